@@ -1,0 +1,189 @@
+// The shopper's session: who is logged in, and whether a path may be entered (SPEC.md section 2,
+// access guard; section 4, login / logout / invalid token / after a password change).
+import { assign, fromPromise, setup } from 'xstate'
+import type { UserInfo } from '../src/contract/user'
+import type { MachineExamples } from './model-examples'
+
+/** Paths a visitor may open; any path starting with one of them is public too (SPEC.md section 2). */
+export const PUBLIC_PATH_PREFIXES = [
+  '/login', '/register', '/home', '/shop', '/explore', '/detail', '/search', '/forgotPassword', '/changePassword',
+] as const
+
+export function isPublicPath(path: string): boolean {
+  return path === '/' || PUBLIC_PATH_PREFIXES.some((prefix) => path.startsWith(prefix))
+}
+
+export interface SessionContext {
+  token: string | null
+  userInfo: UserInfo | null
+}
+
+export type LoginResult = { token: string; userInfo: UserInfo }
+export type Credentials = { account: string; password: string }
+
+export type SessionEvent =
+  | { type: 'BOOT'; token: string | null }
+  | { type: 'LOGIN'; account: string; password: string }
+  | { type: 'REGISTERED'; token: string; userInfo: UserInfo }
+  | { type: 'LOGOUT' }
+  | { type: 'TOKEN_INVALID' }
+  | { type: 'PASSWORD_CHANGED' }
+  | { type: 'PROFILE_CHANGED'; userInfo: UserInfo }
+  | { type: 'ENTER'; path: string }
+
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+  },
+  actors: {
+    login: fromPromise<LoginResult, Credentials>(async () => {
+      throw new Error('login is provided by the app')
+    }),
+    fetchProfile: fromPromise<UserInfo, { token: string }>(async () => {
+      throw new Error('fetchProfile is provided by the app')
+    }),
+    logout: fromPromise<void, { token: string | null }>(async () => {
+      throw new Error('logout is provided by the app')
+    }),
+  },
+  guards: {
+    hasToken: ({ event }) => event.type === 'BOOT' && !!event.token,
+    isPublicPath: ({ event }) => event.type === 'ENTER' && isPublicPath(event.path),
+    isNotLoginPath: ({ event }) => event.type === 'ENTER' && !event.path.startsWith('/login'),
+  },
+  actions: {
+    /** Keep the token where the next visit finds it (the Admin-Token cookie). */
+    storeToken: (_, _params: { token: string }) => {},
+    /** Forget token and profile; with `storage`, local and session storage too. */
+    clearSession: (_, _params: { storage: boolean }) => {},
+    /** Switch the interface to the language saved on the profile, when it has one. */
+    applyUserLanguage: (_, _params: { userInfo: UserInfo }) => {},
+    goToLogin: () => {},
+    goHome: () => {},
+    forget: assign({ token: null, userInfo: null }),
+  },
+}).createMachine({
+  id: 'session',
+  initial: 'booting',
+  context: { token: null, userInfo: null },
+  on: {
+    // A 401 from any call: clear without asking the server (SPEC.md section 4).
+    TOKEN_INVALID: { target: '.anonymous', actions: ['forget', { type: 'clearSession', params: { storage: false } }] },
+  },
+  states: {
+    booting: {
+      on: {
+        BOOT: [
+          { guard: 'hasToken', target: 'loadingProfile', actions: assign({ token: ({ event }) => event.token }) },
+          { target: 'anonymous' },
+        ],
+      },
+    },
+    anonymous: {
+      tags: ['settled'],
+      on: {
+        LOGIN: 'loggingIn',
+        REGISTERED: {
+          target: 'authenticated',
+          actions: [
+            assign({ token: ({ event }) => event.token, userInfo: ({ event }) => event.userInfo }),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
+            { type: 'applyUserLanguage', params: ({ event }) => ({ userInfo: event.userInfo }) },
+          ],
+        },
+        ENTER: { guard: 'isPublicPath' },
+      },
+    },
+    loggingIn: {
+      invoke: {
+        id: 'login',
+        src: 'login',
+        input: ({ event }) => (event.type === 'LOGIN' ? { account: event.account, password: event.password } : { account: '', password: '' }),
+        onDone: {
+          target: 'authenticated',
+          actions: [
+            assign({ token: ({ event }) => event.output.token, userInfo: ({ event }) => event.output.userInfo }),
+            { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
+            { type: 'applyUserLanguage', params: ({ event }) => ({ userInfo: event.output.userInfo }) },
+          ],
+        },
+        onError: 'anonymous',
+      },
+    },
+    loadingProfile: {
+      invoke: {
+        id: 'fetchProfile',
+        src: 'fetchProfile',
+        input: ({ context }) => ({ token: context.token ?? '' }),
+        onDone: {
+          target: 'authenticated',
+          actions: [
+            assign({ userInfo: ({ event }) => event.output }),
+            { type: 'applyUserLanguage', params: ({ event }) => ({ userInfo: event.output }) },
+          ],
+        },
+        onError: 'loggingOutAfterFailure',
+      },
+    },
+    // The profile could not be loaded: log out, then to /login; if even that fails, clear and go home.
+    loggingOutAfterFailure: {
+      invoke: {
+        id: 'logoutAfterFailure',
+        src: 'logout',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'anonymous', actions: ['forget', { type: 'clearSession', params: { storage: true } }, 'goToLogin'] },
+        onError: { target: 'anonymous', actions: ['forget', { type: 'clearSession', params: { storage: false } }, 'goHome'] },
+      },
+    },
+    authenticated: {
+      tags: ['settled'],
+      on: {
+        LOGOUT: 'loggingOut',
+        // After a password change the server has ended every session: clear like an invalid token.
+        PASSWORD_CHANGED: { target: 'anonymous', actions: ['forget', { type: 'clearSession', params: { storage: false } }] },
+        PROFILE_CHANGED: {
+          actions: [
+            assign({ userInfo: ({ event }) => event.userInfo }),
+            { type: 'applyUserLanguage', params: ({ event }) => ({ userInfo: event.userInfo }) },
+          ],
+        },
+        ENTER: { guard: 'isNotLoginPath' },
+      },
+    },
+    // Logout asks the server, then clears token, profile and local storage whatever it answered.
+    loggingOut: {
+      invoke: {
+        id: 'logout',
+        src: 'logout',
+        input: ({ context }) => ({ token: context.token }),
+        onDone: { target: 'anonymous', actions: ['forget', { type: 'clearSession', params: { storage: true } }] },
+        onError: { target: 'anonymous', actions: ['forget', { type: 'clearSession', params: { storage: true } }] },
+      },
+    },
+  },
+})
+
+const demoUser: UserInfo = {
+  id: 1, account: 'demo', email: 'demo@example.com', mobile: '+84901234567', family_name: 'Nguyen', given_name: 'An',
+  avatar: null, role: 'shopper', shop_id: null, balance: '1000.00', lang: 'vi', has_payment_code: true,
+  created_at: '2026-11-21T00:00:00.000Z',
+}
+
+export const examples: MachineExamples = {
+  events: {
+    BOOT: [{ token: 'a-stored-token' }, { token: null }],
+    LOGIN: [{ account: 'demo', password: 'demo1234' }],
+    REGISTERED: [{ token: 'a-new-token', userInfo: demoUser }],
+    ENTER: [{ path: '/home' }, { path: '/bag' }, { path: '/login' }],
+    PROFILE_CHANGED: [{ userInfo: { ...demoUser, given_name: 'Binh' } }],
+    'xstate.done.actor.login': [{ output: { token: 'a-new-token', userInfo: demoUser } }],
+    'xstate.error.actor.login': [{ error: new Error('msg.loginFailed') }],
+    'xstate.done.actor.fetchProfile': [{ output: demoUser }],
+    'xstate.error.actor.fetchProfile': [{ error: new Error('network') }],
+    'xstate.done.actor.logout': [{ output: undefined }],
+    'xstate.error.actor.logout': [{ error: new Error('network') }],
+    'xstate.done.actor.logoutAfterFailure': [{ output: undefined }],
+    'xstate.error.actor.logoutAfterFailure': [{ error: new Error('network') }],
+  },
+}

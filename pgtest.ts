@@ -1,0 +1,17 @@
+import { PGlite } from '@electric-sql/pglite'
+import { hash, verify } from '@node-rs/argon2'
+let t = Date.now()
+const db = new PGlite()
+await db.query('select 1')
+console.log('new', Date.now() - t)
+t = Date.now()
+const c = await db.clone()
+console.log('clone', Date.now() - t, (await c.query('select 2 as x')).rows)
+t = Date.now()
+const h = await hash('demo1234')
+console.log('argon', Date.now() - t, await verify(h, 'demo1234'))
+const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent')
+const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm')
+const e = new PGlite({ extensions: { unaccent, pg_trgm } })
+await e.exec('create extension unaccent; create extension pg_trgm')
+console.log((await e.query("select unaccent('điện thoại') as u")).rows)

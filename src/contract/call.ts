@@ -1,0 +1,54 @@
+// The shape of one API call: method, path, who may make it, and the zod schemas of its input
+// and of the `data` it answers. The server validates with it, the client parses with it, and the
+// OpenAPI document is generated from the list of calls.
+import * as z from 'zod'
+
+/** Who may make a call: anyone, a logged-in user, a merchant of a shop, or an operator. */
+export type Access = 'public' | 'user' | 'merchant' | 'operator'
+
+export interface CallDef<
+  Q extends z.ZodType | undefined = z.ZodType | undefined,
+  B extends z.ZodType | undefined = z.ZodType | undefined,
+  D extends z.ZodType = z.ZodType,
+> {
+  method: 'GET' | 'POST'
+  path: string
+  access: Access
+  /** One line for the OpenAPI document. */
+  summary: string
+  /** Query-string parameters (GET, or POST with parameters in the URL). */
+  query?: Q
+  /** JSON body (POST). */
+  body?: B
+  /** The `data` of a successful envelope. */
+  data: D
+  /** The request must carry an `Idempotency-Key` header. */
+  idempotent?: boolean
+  /** multipart/form-data instead of JSON (uploads). */
+  multipart?: boolean
+}
+
+/** Declares a call; keeps the literal types for inference. */
+export function defineCall<
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  D extends z.ZodType = z.ZodType,
+>(call: CallDef<Q, B, D>): CallDef<Q, B, D> {
+  return call
+}
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined
+type ParsedOf<S> = S extends z.ZodType ? z.output<S> : undefined
+
+/** What a caller passes: the query and/or the body. */
+export type CallInput<C extends CallDef> = {
+  query: InputOf<C['query']>
+  body: InputOf<C['body']>
+}
+/** What the server handler receives after validation. */
+export type CallParsed<C extends CallDef> = {
+  query: ParsedOf<C['query']>
+  body: ParsedOf<C['body']>
+}
+/** The `data` a successful call answers. */
+export type CallData<C extends CallDef> = z.output<C['data']>

@@ -1,0 +1,13 @@
+// Every call of the API, in one list: the server mounts them, the OpenAPI document and the
+// access tests are generated from it, so a call that is not listed here does not exist.
+import type { CallDef } from './call'
+import * as system from './system'
+import * as user from './user'
+
+function callsOf(module: Record<string, unknown>): CallDef[] {
+  return Object.values(module).filter(
+    (v): v is CallDef => typeof v === 'object' && v !== null && 'method' in v && 'path' in v && 'data' in v,
+  )
+}
+
+export const allCalls: CallDef[] = [...callsOf(system), ...callsOf(user)]

@@ -1,0 +1,72 @@
+// One Vite config for the two browser apps (shopper SPA, console) and the test projects.
+import { resolve } from 'node:path'
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+const here = import.meta.dirname
+
+export default defineConfig({
+  root: resolve(here, 'src'),
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: resolve(here, 'dist'),
+    emptyOutDir: true,
+    rollupOptions: {
+      input: { app: resolve(here, 'src/app/index.html') },
+    },
+  },
+  server: {
+    proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' },
+  },
+  test: {
+    root: here,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          root: here,
+          environment: 'node',
+          include: ['tests/model/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/locales/**/*.test.ts', 'tests/tools/**/*.test.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          root: here,
+          environment: 'node',
+          include: ['tests/api/**/*.test.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'views',
+          root: here,
+          environment: 'jsdom',
+          include: ['tests/views/**/*.test.tsx'],
+          setupFiles: ['tests/views/setup.ts'],
+          testTimeout: 30000,
+          hookTimeout: 60000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          root: here,
+          environment: 'node',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60000,
+          hookTimeout: 180000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
