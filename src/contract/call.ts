@@ -33,8 +33,8 @@ export function defineCall<
   Q extends z.ZodType | undefined = undefined,
   B extends z.ZodType | undefined = undefined,
   D extends z.ZodType = z.ZodType,
->(call: CallDef<Q, B, D>): CallDef<Q, B, D> {
-  return call
+>(call: CallDef<Q, B, D>): CallDef<Q, B, D> & { query: Q; body: B } {
+  return call as CallDef<Q, B, D> & { query: Q; body: B }
 }
 
 type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined

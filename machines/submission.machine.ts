@@ -1,0 +1,68 @@
+// Sending one form: idle -> submitting -> succeeded, or failed and back to editing. Field checks are
+// the form library's (with the contract's schemas); this machine owns only the round trip.
+import { assign, fromPromise, setup } from 'xstate'
+import type { MachineExamples } from './model-examples'
+
+export interface SubmissionContext {
+  result: unknown
+  error: string | null
+}
+
+export type SubmissionEvent = { type: 'SUBMIT'; values: Record<string, unknown> } | { type: 'EDIT' }
+
+export const submissionMachine = setup({
+  types: {
+    context: {} as SubmissionContext,
+    events: {} as SubmissionEvent,
+  },
+  actors: {
+    submit: fromPromise<unknown, Record<string, unknown>>(async () => {
+      throw new Error('submit is provided by the view')
+    }),
+  },
+  actions: {
+    /** What the view does with a success: tell the session, show a message, go on. */
+    succeed: (_, _params: { result: unknown }) => {},
+  },
+}).createMachine({
+  id: 'submission',
+  initial: 'idle',
+  context: { result: null, error: null },
+  states: {
+    idle: {
+      on: { SUBMIT: 'submitting' },
+    },
+    submitting: {
+      invoke: {
+        id: 'submit',
+        src: 'submit',
+        input: ({ event }) => (event.type === 'SUBMIT' ? event.values : {}),
+        onDone: {
+          target: 'succeeded',
+          actions: [
+            assign({ result: ({ event }) => event.output, error: null }),
+            { type: 'succeed', params: ({ event }) => ({ result: event.output }) },
+          ],
+        },
+        onError: {
+          target: 'failed',
+          actions: assign({ error: ({ event }) => (event.error instanceof Error ? event.error.message : String(event.error)) }),
+        },
+      },
+    },
+    failed: {
+      on: { SUBMIT: 'submitting', EDIT: 'idle' },
+    },
+    succeeded: {
+      on: { EDIT: 'idle' },
+    },
+  },
+})
+
+export const examples: MachineExamples = {
+  events: {
+    SUBMIT: [{ values: { account: 'demo' } }],
+    'xstate.done.actor.submit': [{ output: { ok: true } }],
+    'xstate.error.actor.submit': [{ error: new Error('msg.loginFailed') }],
+  },
+}

@@ -1,0 +1,18 @@
+// The access guard of SPEC.md section 2, decided by the session machine: wait until the session has
+// settled (a stored token's profile loaded, or failed and cleared), then ask it whether the path may
+// be entered. Refused: a visitor goes to /login (and back after), a logged-in user away from /login.
+import { redirect } from '@tanstack/react-router'
+import { waitFor } from 'xstate'
+import type { SessionActor } from './session/session-actor'
+import { showMessage } from './feedback'
+import { t } from './i18n'
+
+export async function guardAccess(session: SessionActor, location: { pathname: string; href: string }) {
+  const snapshot = await waitFor(session, (s) => s.hasTag('settled'))
+  if (snapshot.can({ type: 'ENTER', path: location.pathname })) return
+  if (snapshot.matches('anonymous')) {
+    showMessage(t('msg.loginFirst'))
+    throw redirect({ to: '/login', search: { redirect: location.href } })
+  }
+  throw redirect({ to: '/' })
+}

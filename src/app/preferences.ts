@@ -1,0 +1,32 @@
+// The shopper's preferences kept in cookies for 3 days on path / (SPEC.md section 9): the session
+// token (Admin-Token), the interface language and the display currency.
+import Cookies from 'js-cookie'
+import { CURRENCIES, LANGUAGE_FILES, type Currency, type LanguageFile } from '../contract/fields'
+
+const COOKIE_DAYS = 3
+const TOKEN_COOKIE = 'Admin-Token'
+const LANGUAGE_COOKIE = 'language'
+const CURRENCY_COOKIE = 'currency'
+
+export const DEFAULT_LANGUAGE: LanguageFile = 'en'
+export const DEFAULT_CURRENCY: Currency = 'USD'
+
+function write(name: string, value: string) {
+  Cookies.set(name, value, { expires: COOKIE_DAYS, path: '/', sameSite: 'Lax', secure: location.protocol === 'https:' })
+}
+
+export const readToken = (): string | null => Cookies.get(TOKEN_COOKIE) ?? null
+export const writeToken = (token: string) => write(TOKEN_COOKIE, token)
+export const removeToken = () => Cookies.remove(TOKEN_COOKIE, { path: '/' })
+
+export function readLanguage(): LanguageFile {
+  const stored = Cookies.get(LANGUAGE_COOKIE)
+  return (LANGUAGE_FILES as readonly string[]).includes(stored ?? '') ? (stored as LanguageFile) : DEFAULT_LANGUAGE
+}
+export const writeLanguage = (lang: LanguageFile) => write(LANGUAGE_COOKIE, lang)
+
+export function readCurrency(): Currency {
+  const stored = Cookies.get(CURRENCY_COOKIE)
+  return (CURRENCIES as readonly string[]).includes(stored ?? '') ? (stored as Currency) : DEFAULT_CURRENCY
+}
+export const writeCurrency = (currency: Currency) => write(CURRENCY_COOKIE, currency)

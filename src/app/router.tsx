@@ -1,0 +1,90 @@
+// The shopper app's routes as data (SPEC.md section 2): each with its title key, whether it is kept
+// alive, and its tab; views load as separate chunks. The root route runs the access guard.
+import {
+  createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type RouterHistory,
+} from '@tanstack/react-router'
+import * as z from 'zod'
+import type { HttpClient } from '../client/http-client'
+import { guardAccess } from './access-guard'
+import { AppShell } from './shell/app-shell'
+import { NotFoundPage } from './views/common/not-found-page'
+import type { SessionActor } from './session/session-actor'
+
+export interface RouterContext {
+  session: SessionActor
+  http: HttpClient
+}
+
+export type TabKey = 'home' | 'explore' | 'bag' | 'me'
+
+declare module '@tanstack/react-router' {
+  interface StaticDataRouteOption {
+    /** locales key of the page title */
+    titleKey?: string
+    /** the view keeps its state and scroll when left (SPEC.md: Home, Explore, Bag, Filter) */
+    keepAlive?: boolean
+    /** the bottom tab this page belongs to; tab pages show the tab bar */
+    tab?: TabKey
+  }
+}
+
+const rootRoute = createRootRouteWithContext<RouterContext>()({
+  component: AppShell,
+  notFoundComponent: NotFoundPage,
+  beforeLoad: ({ context, location }) => guardAccess(context.session, location),
+})
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/',
+  beforeLoad: () => {
+    throw redirect({ to: '/home' })
+  },
+})
+
+function page<const P extends string>(path: P, load: () => Promise<Record<string, unknown>>, exportName: string, staticData: Parameters<typeof createRoute>[0]['staticData']) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    staticData,
+    component: lazyRouteComponent(load as () => Promise<Record<string, React.ComponentType>>, exportName),
+  })
+}
+
+const loginSearch = z.object({ redirect: z.string().optional().catch(undefined) })
+
+const loginRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/login',
+  staticData: { titleKey: 'route.login' },
+  validateSearch: loginSearch,
+  component: lazyRouteComponent(() => import('./views/account/login-page'), 'LoginPage'),
+})
+
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  page('/home', () => import('./views/home/home-page'), 'HomePage', { titleKey: 'route.home', keepAlive: true, tab: 'home' }),
+  page('/explore', () => import('./views/explore/explore-page'), 'ExplorePage', { titleKey: 'route.explore', keepAlive: true, tab: 'explore' }),
+  page('/bag', () => import('./views/bag/bag-page'), 'BagPage', { titleKey: 'route.bag', keepAlive: true, tab: 'bag' }),
+  page('/profile', () => import('./views/me/profile-page'), 'ProfilePage', { titleKey: 'route.profile', tab: 'me' }),
+  loginRoute,
+  page('/register', () => import('./views/account/register-page'), 'RegisterPage', { titleKey: 'route.register' }),
+  page('/forgotPassword', () => import('./views/account/forgot-password-page'), 'ForgotPasswordPage', { titleKey: 'route.forgotPassword' }),
+  page('/changePassword', () => import('./views/account/change-password-page'), 'ChangePasswordPage', { titleKey: 'route.changePassword' }),
+  page('/passwords', () => import('./views/account/change-password-page'), 'ChangePasswordPage', { titleKey: 'route.changePassword' }),
+  page('/security', () => import('./views/me/security-page'), 'SecurityPage', { titleKey: 'route.security' }),
+  page('/setting', () => import('./views/me/setting-page'), 'SettingPage', { titleKey: 'route.setting' }),
+  page('/language', () => import('./views/me/language-page'), 'LanguagePage', { titleKey: 'route.language' }),
+])
+
+export function createAppRouter({ history, context }: { history: RouterHistory; context: RouterContext }) {
+  return createRouter({ routeTree, history, context, defaultPreload: 'intent', scrollRestoration: false })
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter
+  }
+}

@@ -1,0 +1,23 @@
+// The mobile shell around every page: the app area (kept-alive views and the current page) and the
+// bottom tabs on tab pages, with antd-mobile speaking the interface language.
+import { ConfigProvider } from 'antd-mobile'
+import { useMatches } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { antdLocaleOf } from './antd-locale'
+import { KeepAliveOutlet } from './keep-alive'
+import { useRouterEffects } from './router-effects'
+import { AppTabBar } from './tab-bar'
+
+export function AppShell() {
+  useRouterEffects()
+  const { i18n } = useTranslation()
+  const tab = useMatches({ select: (matches) => matches[matches.length - 1]?.staticData?.tab })
+  return (
+    <ConfigProvider locale={antdLocaleOf(i18n.language)}>
+      <div className={tab ? 'app-area with-tabs' : 'app-area'}>
+        <KeepAliveOutlet />
+      </div>
+      {tab && <AppTabBar active={tab} />}
+    </ConfigProvider>
+  )
+}

@@ -1,0 +1,54 @@
+// What happens around every navigation: the top progress bar (no spinner), the page title from the
+// route's title key (set before the navigation resolves), and scrolling: a kept-alive view returns
+// to where it was left, any other page scrolls smoothly to the top of the app area, 20 px offset.
+import { useEffect } from 'react'
+import { useRouter } from '@tanstack/react-router'
+import NProgress from 'nprogress'
+import i18next from 'i18next'
+import { t } from '../i18n'
+
+const SCROLL_OFFSET_PX = 20
+
+NProgress.configure({ showSpinner: false, trickleSpeed: 120 })
+
+export function useRouterEffects() {
+  const router = useRouter()
+  useEffect(() => {
+    const keptScroll = new Map<string, number>()
+    let titleKey: string | undefined
+    const leafOf = (pathname: string) => router.matchRoutes(pathname, {}).at(-1)
+    const showTitle = () => {
+      document.title = titleKey ? `${t(titleKey)} · ${t('ui.appName')}` : t('ui.appName')
+    }
+    const unsubscribers = [
+      router.subscribe('onBeforeNavigate', ({ fromLocation }) => {
+        NProgress.start()
+        const from = fromLocation && leafOf(fromLocation.pathname)
+        if (from?.staticData?.keepAlive) keptScroll.set(from.routeId, window.scrollY)
+      }),
+      router.subscribe('onBeforeLoad', ({ toLocation }) => {
+        titleKey = leafOf(toLocation.pathname)?.staticData?.titleKey
+        showTitle()
+      }),
+      router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
+        NProgress.done()
+        if (!pathChanged) return
+        const to = leafOf(toLocation.pathname)
+        const saved = to?.staticData?.keepAlive ? keptScroll.get(to.routeId) : undefined
+        if (saved !== undefined) {
+          requestAnimationFrame(() => window.scrollTo({ top: saved, behavior: 'instant' }))
+          return
+        }
+        const appTop = document.getElementById('app')?.getBoundingClientRect().top ?? 0
+        window.scrollTo({ top: Math.max(0, window.scrollY + appTop - SCROLL_OFFSET_PX), behavior: 'smooth' })
+      }),
+    ]
+    titleKey = leafOf(router.state.location.pathname)?.staticData?.titleKey
+    showTitle()
+    i18next.on('languageChanged', showTitle)
+    return () => {
+      unsubscribers.forEach((unsubscribe) => unsubscribe())
+      i18next.off('languageChanged', showTitle)
+    }
+  }, [router])
+}

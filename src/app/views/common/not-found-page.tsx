@@ -1,0 +1,17 @@
+// What an unknown path shows.
+import { Button, ErrorBlock } from 'antd-mobile'
+import { useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { Page } from './page'
+
+export function NotFoundPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  return (
+    <Page title={t('route.notFound')}>
+      <ErrorBlock status="empty" title={t('route.notFound')} description={t('ui.pageNotFound')}>
+        <Button color="primary" onClick={() => navigate({ to: '/home' })}>{t('ui.goHome')}</Button>
+      </ErrorBlock>
+    </Page>
+  )
+}

@@ -1,0 +1,51 @@
+// /language: the six interface languages from the server's list; the choice is kept in a cookie
+// and, for a logged-in user, on the profile (where it then overrides the browser's setting).
+import { useEffect, useState } from 'react'
+import { CheckList, Skeleton } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import { languageList, setLanguage, type Language } from '../../../contract/user'
+import type { LanguageFile } from '../../../contract/fields'
+import { showSuccess } from '../../feedback'
+import { switchLanguage } from '../../i18n'
+import { writeLanguage } from '../../preferences'
+import { useHttp, useSession, useSessionActor } from '../../session/use-session'
+import { Page } from '../common/page'
+
+export function LanguagePage() {
+  const { t, i18n } = useTranslation()
+  const http = useHttp()
+  const session = useSessionActor()
+  const loggedIn = useSession((s) => s.matches('authenticated'))
+  const [languages, setLanguages] = useState<Language[] | null>(null)
+
+  useEffect(() => {
+    http.call(languageList, { query: {} }).then(setLanguages, () => setLanguages([]))
+  }, [http])
+
+  const choose = async (lang: LanguageFile) => {
+    writeLanguage(lang)
+    await switchLanguage(lang)
+    if (loggedIn) {
+      await http.call(setLanguage, { query: { lang } })
+      const userInfo = session.getSnapshot().context.userInfo
+      if (userInfo) session.send({ type: 'PROFILE_CHANGED', userInfo: { ...userInfo, lang } })
+    }
+    showSuccess(t('msg.settingSuccess'))
+  }
+
+  return (
+    <Page title={t('route.language')}>
+      {languages === null ? (
+        <Skeleton.Paragraph lineCount={6} animated />
+      ) : (
+        <CheckList mode="card" value={[i18n.language]} onChange={([lang]) => lang && void choose(lang as LanguageFile)}>
+          {languages.map((language) => (
+            <CheckList.Item key={language.file_name} value={language.file_name} description={language.chinese_name}>
+              {language.language_name}
+            </CheckList.Item>
+          ))}
+        </CheckList>
+      )}
+    </Page>
+  )
+}

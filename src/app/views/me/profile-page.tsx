@@ -1,0 +1,50 @@
+// The personal center (me tab, /profile): who is logged in, the balance, and the way to every
+// setting; quitting asks first (SPEC.md section 4).
+import { Avatar, Dialog, List } from 'antd-mobile'
+import { useNavigate } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { useSession, useSessionActor } from '../../session/use-session'
+import { Page } from '../common/page'
+import { Money } from '../common/money'
+
+export function ProfilePage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const session = useSessionActor()
+  const user = useSession((s) => s.context.userInfo)
+  const loggingOut = useSession((s) => s.matches('loggingOut'))
+
+  const quit = async () => {
+    const confirmed = await Dialog.confirm({ content: t('ui.quitConfirm'), confirmText: t('ui.confirm'), cancelText: t('ui.cancel') })
+    if (!confirmed) return
+    session.send({ type: 'LOGOUT' })
+    void navigate({ to: '/home' })
+  }
+
+  if (!user) return null
+  const name = [user.given_name, user.family_name].filter(Boolean).join(' ') || user.account
+  return (
+    <Page title={t('route.profile')} back={false}>
+      <div className="profile-header">
+        <Avatar src={user.avatar ?? ''} style={{ '--size': '64px', '--border-radius': '50%' }} />
+        <div>
+          <div className="profile-name">{name}</div>
+          <div className="profile-account">@{user.account}</div>
+        </div>
+      </div>
+      <div className="profile-balance">
+        <span>{t('ui.balance')}</span>
+        <strong data-testid="balance"><Money amount={user.balance} label /></strong>
+      </div>
+      <List mode="card">
+        <List.Item onClick={() => navigate({ to: '/security' })}>{t('ui.security')}</List.Item>
+        <List.Item onClick={() => navigate({ to: '/setting' })}>{t('ui.settings')}</List.Item>
+        <List.Item onClick={() => navigate({ to: '/language' })}>{t('ui.language')}</List.Item>
+      </List>
+      <List mode="card">
+        <List.Item className="quit-item" arrowIcon={false} disabled={loggingOut} onClick={quit}>{t('ui.quit')}</List.Item>
+      </List>
+      <p className="app-footer">{t('ui.footer')}</p>
+    </Page>
+  )
+}
