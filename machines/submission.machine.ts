@@ -53,9 +53,8 @@ export const submissionMachine = setup({
     failed: {
       on: { SUBMIT: 'submitting', EDIT: 'idle' },
     },
-    succeeded: {
-      on: { EDIT: 'idle' },
-    },
+    // The form has done its job; the view moves on (to the next page, or the session's next state).
+    succeeded: { type: 'final' },
   },
 })
 

@@ -68,8 +68,8 @@ export function PasswordResetFlow() {
         <>
           <Button block type="submit" color="primary" size="large" loading={resetting} disabled={resetting}>{t('ui.resetPassword')}</Button>
           <div className="account-links">
-            <a role="button" onClick={() => send({ type: 'RESEND' })}>{t('ui.sendCode')}</a>
-            <a role="button" onClick={() => send({ type: 'CHANGE_EMAIL' })}>{t('ui.email')}</a>
+            <a role="button" onClick={() => send({ type: 'RESEND' })}>{t('ui.resendCode')}</a>
+            <a role="button" onClick={() => send({ type: 'CHANGE_EMAIL' })}>{t('ui.changeEmail')}</a>
           </div>
         </>
       }

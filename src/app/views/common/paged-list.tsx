@@ -1,0 +1,68 @@
+// A pull-to-refresh, load-more list (SPEC.md section 2 and 9: pull head 50 px, load-more 300 px
+// from the bottom) rendering the list machine: the view sends REFRESH / LOAD_MORE / RETRY and
+// shows the machine's state, nothing more.
+import type { ReactNode } from 'react'
+import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile'
+import { useMachine } from '@xstate/react'
+import { fromPromise, waitFor } from 'xstate'
+import { useTranslation } from 'react-i18next'
+import { listMachine, type Page } from '../../../../machines/list.machine'
+
+export const PULL_HEAD_HEIGHT = 50
+export const LOAD_MORE_OFFSET = 300
+
+export interface PagedListProps<T> {
+  fetchPage(page: { page: number; limit: number }): Promise<Page<T>>
+  renderItem(item: T): ReactNode
+  itemKey(item: T): string | number
+  limit?: number
+  empty?: ReactNode
+}
+
+export function PagedList<T>({ fetchPage, renderItem, itemKey, limit = 10, empty }: PagedListProps<T>) {
+  const { t } = useTranslation()
+  const [state, send, actor] = useMachine(
+    listMachine.provide({ actors: { fetchPage: fromPromise(({ input }) => fetchPage(input) as Promise<Page>) } }),
+    { input: { limit } },
+  )
+  const items = state.context.items as T[]
+
+  if (state.matches('loading')) return <Skeleton.Paragraph lineCount={5} animated />
+  if (state.matches('error')) {
+    return (
+      <ErrorBlock status="disconnected" title={t('ui.loadFailed')} description="">
+        <Button onClick={() => send({ type: 'RETRY' })}>{t('ui.retry')}</Button>
+      </ErrorBlock>
+    )
+  }
+
+  const settle = () => waitFor(actor, (s) => !s.matches('refreshing') && !s.matches('loadingMore'))
+  return (
+    <PullToRefresh
+      headHeight={PULL_HEAD_HEIGHT}
+      pullingText={t('ui.pullToRefresh')}
+      canReleaseText={t('ui.releaseToRefresh')}
+      refreshingText={t('ui.refreshing')}
+      completeText=""
+      onRefresh={async () => {
+        send({ type: 'REFRESH' })
+        await settle()
+      }}
+    >
+      <div className="paged-list" data-list-state={String(state.value)}>
+        {items.length === 0 ? (empty ?? null) : items.map((item) => <div key={itemKey(item)}>{renderItem(item)}</div>)}
+      </div>
+      <InfiniteScroll
+        threshold={LOAD_MORE_OFFSET}
+        hasMore={state.can({ type: 'LOAD_MORE' }) || state.matches('loadingMore')}
+        loadMore={async () => {
+          if (!actor.getSnapshot().can({ type: 'LOAD_MORE' })) return
+          send({ type: 'LOAD_MORE' })
+          await settle()
+        }}
+      >
+        {(hasMore) => (hasMore ? <span>{t('ui.loading')}</span> : <span>{items.length ? t('ui.noMore') : ''}</span>)}
+      </InfiniteScroll>
+    </PullToRefresh>
+  )
+}

@@ -1,0 +1,76 @@
+// Before the browser tests: Debian's Chromium present (installed when we are root and it is not),
+// the app built, and the real server started on a free port over a fresh embedded database.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import type { TestProject } from 'vitest/node'
+import { CHROMIUM_PATH } from './support/browser'
+
+const root = resolve(import.meta.dirname, '../..')
+
+function ensureChromium() {
+  if (existsSync(CHROMIUM_PATH)) return
+  const asRoot = process.getuid?.() === 0
+  if (!asRoot) throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: install it with 'apt-get install -y chromium'`)
+  console.log('[e2e] installing Debian chromium (apt-get install -y chromium)')
+  execFileSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk fonts-thai-tlwg'], { stdio: 'inherit' })
+}
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer()
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number }
+      server.close(() => done(port))
+    })
+    server.on('error', fail)
+  })
+}
+
+async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
+  const deadline = Date.now() + 60_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`)
+    try {
+      const res = await fetch(`${url}/api/health`)
+      if (res.ok) return
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200))
+  }
+  throw new Error(`server did not become healthy:\n${log()}`)
+}
+
+export default async function setup(project: TestProject) {
+  ensureChromium()
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  const dataDir = mkdtempSync(join(tmpdir(), 'market-e2e-'))
+  const port = await freePort()
+  let output = ''
+  const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '1', NODE_ENV: 'production' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  child.stdout?.on('data', (chunk) => (output += chunk))
+  child.stderr?.on('data', (chunk) => (output += chunk))
+  const baseURL = `http://127.0.0.1:${port}`
+  await waitForHealth(baseURL, child, () => output)
+  project.provide('baseURL', baseURL)
+  project.provide('dataDir', dataDir)
+  return async () => {
+    child.kill('SIGTERM')
+    await new Promise((r) => child.once('exit', r))
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseURL: string
+    dataDir: string
+  }
+}

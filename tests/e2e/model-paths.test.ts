@@ -1,0 +1,52 @@
+// The browser layer of the model-based tests: the generated paths of every machine that crosses
+// the network, replayed in Chromium at a phone viewport on the built app and the real server.
+import { afterAll, beforeAll, describe, inject, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { loadMachines } from '../../src/tools/statecharts/load-machines'
+import { generatePaths } from '../../src/tools/statecharts/paths'
+import { launchBrowser } from './support/browser'
+import type { BrowserDriver } from './support/browser-driver'
+
+const driverModules = import.meta.glob<{ driver: BrowserDriver<unknown> }>('./drivers/*.driver.ts', { eager: true })
+const machines = await loadMachines()
+const baseURL = inject('baseURL')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+for (const { name, machine, examples } of machines) {
+  const driver = driverModules[`./drivers/${name}.driver.ts`]?.driver
+  describe(`${name} machine, in the browser`, () => {
+    if (!driver) {
+      it('has a browser driver', () => {
+        throw new Error(`machine ${name} has no browser driver: add tests/e2e/drivers/${name}.driver.ts`)
+      })
+      return
+    }
+    const paths = generatePaths(machine, examples).filter((path) => driver.accepts?.(path) ?? true)
+    for (const path of paths) {
+      it(path.description, async () => {
+        const ctx = await driver.start(browser, baseURL, path)
+        try {
+          for (const [index, step] of path.steps.entries()) {
+            const run = driver.events[step.event.type]
+            if (!run) throw new Error(`${name} browser driver has no executor for ${step.event.type}`)
+            await run(ctx, step.event, { path, index, next: path.steps[index + 1] })
+            for (const state of step.state) {
+              const check = driver.states[state]
+              if (!check) throw new Error(`${name} browser driver has no assertion for state ${state}`)
+              await check(ctx)
+            }
+          }
+        } finally {
+          await driver.stop(ctx)
+        }
+      })
+    }
+  })
+}

@@ -1,0 +1,72 @@
+// The shell around every page in Chromium: kept-alive views, deep links, a logged-in user at /login,
+// a stale token, and the security headers on what the server sends.
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser } from 'playwright-core'
+import { newAccount } from './support/api'
+import { launchBrowser, openPhone } from './support/browser'
+import { snap } from './support/screenshots'
+
+const baseURL = inject('baseURL')
+let browser: Browser
+
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+describe('the shell', () => {
+  it('keeps Home as it was left when coming back from another tab', async () => {
+    const { context, page } = await openPhone(browser, baseURL)
+    await page.setViewportSize({ width: 390, height: 420 })
+    await page.goto('/home')
+    await page.getByPlaceholder('Search products and shops').fill('dien thoai')
+    await page.mouse.wheel(0, 400)
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+    const scrolled = await page.evaluate(() => window.scrollY)
+    await page.getByText('Explore', { exact: true }).last().click()
+    await page.waitForURL('**/explore')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+    await page.getByText('Home', { exact: true }).last().click()
+    await page.waitForURL('**/home')
+    expect(await page.getByPlaceholder('Search products and shops').inputValue()).toBe('dien thoai')
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled)
+    await context.close()
+  })
+
+  it('serves the app for a deep link, and the guard sends a visitor to log in', async () => {
+    const { context, page } = await openPhone(browser, baseURL)
+    const response = await page.goto('/myPurchases/0')
+    expect(response?.status()).toBe(200)
+    await page.waitForURL((url) => url.pathname === '/login')
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/myPurchases/0')
+    await context.close()
+  })
+
+  it('sends a logged-in user away from /login to /', async () => {
+    const account = await newAccount(baseURL)
+    const { context, page } = await openPhone(browser, baseURL)
+    await context.addCookies([{ name: 'Admin-Token', value: account.token, domain: new URL(baseURL).hostname, path: '/' }])
+    await page.goto('/login')
+    await page.waitForURL((url) => url.pathname === '/home')
+    await context.close()
+  })
+
+  it('clears a stale token and treats the user as a visitor', async () => {
+    const { context, page } = await openPhone(browser, baseURL)
+    await context.addCookies([{ name: 'Admin-Token', value: 'f'.repeat(32), domain: new URL(baseURL).hostname, path: '/' }])
+    await page.goto('/profile')
+    await page.waitForURL((url) => url.pathname === '/login')
+    await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'Admin-Token')).toBe(false)
+    await snap(page, '09-stale-token')
+    await context.close()
+  })
+
+  it('answers pages with strict security headers', async () => {
+    const response = await fetch(`${baseURL}/home`)
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff')
+    expect(response.headers.get('x-frame-options')).toBe('DENY')
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'")
+  })
+})

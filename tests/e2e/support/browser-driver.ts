@@ -1,0 +1,18 @@
+// What a machine's browser driver tells the generic runner (the Playwright twin of the view driver).
+import type { Browser } from 'playwright-core'
+import type { GeneratedPath, PathStep } from '../../../src/tools/statecharts/paths'
+
+export interface BrowserStepContext {
+  path: GeneratedPath
+  index: number
+  next?: PathStep
+}
+
+export interface BrowserDriver<Ctx> {
+  /** Paths a person cannot cause through the browser (with the rule why); absent: every path runs. */
+  accepts?(path: GeneratedPath): boolean
+  start(browser: Browser, baseURL: string, path: GeneratedPath): Promise<Ctx>
+  stop(ctx: Ctx): Promise<void>
+  events: Record<string, (ctx: Ctx, event: PathStep['event'], step: BrowserStepContext) => Promise<void>>
+  states: Record<string, (ctx: Ctx) => Promise<void>>
+}

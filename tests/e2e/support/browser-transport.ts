@@ -1,0 +1,40 @@
+// The network between Chromium and the real server, under the test's control (Playwright routes):
+// chosen calls are held until released, then continue to the server or fail like a dropped line.
+import type { Page, Route } from 'playwright-core'
+
+type Outcome = 'pass' | 'fail'
+
+export class BrowserTransport {
+  private readonly pending = new Map<string, Route[]>()
+  private readonly arrivals = new Map<string, Array<() => void>>()
+
+  constructor(private readonly page: Page) {}
+
+  /** Hold every future request `METHOD /path` until released. */
+  async hold(...keys: string[]) {
+    for (const key of keys) {
+      const [method, pathname] = key.split(' ') as [string, string]
+      await this.page.route((url) => url.pathname === pathname, async (route) => {
+        if (route.request().method() !== method) return route.fallback()
+        this.pending.set(key, [...(this.pending.get(key) ?? []), route])
+        this.arrivals.get(key)?.splice(0).forEach((notify) => notify())
+      })
+    }
+  }
+
+  isPending(key: string) {
+    return (this.pending.get(key)?.length ?? 0) > 0
+  }
+
+  async release(key: string, outcome: Outcome, timeoutMs = 10_000) {
+    if (!this.isPending(key)) {
+      await new Promise<void>((arrived, late) => {
+        const timer = setTimeout(() => late(new Error(`no ${key} request was made`)), timeoutMs)
+        this.arrivals.set(key, [...(this.arrivals.get(key) ?? []), () => (clearTimeout(timer), arrived())])
+      })
+    }
+    const route = this.pending.get(key)!.shift()!
+    if (outcome === 'pass') await route.continue()
+    else await route.abort('failed')
+  }
+}

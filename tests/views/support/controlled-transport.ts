@@ -1,0 +1,57 @@
+// The network between the app and the in-process server, under the test's control: chosen calls are
+// held until the test releases them, to pass on to the real server or to fail like a dropped
+// connection. This is how a view test stops in a state that lasts only while a call is in flight.
+import type { InProcessServer } from './render-app'
+
+type Outcome = 'pass' | 'fail'
+interface Held {
+  release(outcome: Outcome): void
+}
+
+export class ControlledTransport {
+  private readonly holding = new Set<string>()
+  private readonly waiting = new Map<string, Held[]>()
+  private readonly arrivals = new Map<string, Array<() => void>>()
+
+  constructor(private readonly server: InProcessServer) {}
+
+  /** Hold every future request `METHOD /path` until released. */
+  hold(...keys: string[]) {
+    keys.forEach((key) => this.holding.add(key))
+  }
+
+  isPending(key: string) {
+    return (this.waiting.get(key)?.length ?? 0) > 0
+  }
+
+  /** Lets the next held `key` request go (waiting for it to be made, if need be). */
+  async release(key: string, outcome: Outcome, timeoutMs = 5000) {
+    if (!this.isPending(key)) {
+      await new Promise<void>((arrived, late) => {
+        const timer = setTimeout(() => late(new Error(`no ${key} request was made`)), timeoutMs)
+        const list = this.arrivals.get(key) ?? []
+        list.push(() => {
+          clearTimeout(timer)
+          arrived()
+        })
+        this.arrivals.set(key, list)
+      })
+    }
+    this.waiting.get(key)!.shift()!.release(outcome)
+  }
+
+  readonly fetch: typeof fetch = async (input, init) => {
+    const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init)
+    const key = `${request.method} ${new URL(request.url).pathname}`
+    if (this.holding.has(key)) {
+      const outcome = await new Promise<Outcome>((resolve) => {
+        const list = this.waiting.get(key) ?? []
+        list.push({ release: resolve })
+        this.waiting.set(key, list)
+        this.arrivals.get(key)?.splice(0).forEach((notify) => notify())
+      })
+      if (outcome === 'fail') throw new TypeError('Failed to fetch')
+    }
+    return this.server.app.request(request)
+  }
+}
