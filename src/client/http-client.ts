@@ -1,0 +1,136 @@
+// The browser's one way to call the API (SPEC.md sections 7 and 8): builds the request from a
+// contract call, sends it through ofetch, and turns every failure into a toast and an ApiError.
+
+import { FetchError, ofetch } from 'ofetch'
+import type { CallData, CallDef, CallInput } from '../contract/call'
+import { CODE_UNAUTHORIZED } from '../contract/envelope'
+import { ApiError } from './api-error'
+import { CallerAbortError, REQUEST_TIMEOUT_MS, TimeoutError, withDeadline } from './deadline'
+import { createDuplicateSubmitGuard } from './duplicate-submit-guard'
+import { readEnvelope } from './envelope-outcome'
+import { errorMessage, type Failure } from './error-message'
+import { withQueryString } from './query-encoding'
+import { encodeBody } from './request-body'
+import { buildRequestHeaders } from './request-headers'
+
+export { ApiError } from './api-error'
+export type { FailureKind } from './api-error'
+
+export interface HttpClientOptions {
+  /** The API host; @default '' (same origin) */
+  baseURL?: string
+  /**
+   * The fetch to send with; tests route it to the in-process server.
+   * @default globalThis.fetch
+   * @example fetch: (input, init) => app.request(input, init)
+   */
+  fetch?: typeof globalThis.fetch
+  /** The session token, or null when logged out. */
+  getToken(): string | null
+  /** The language file name (en, vi, zh-CN, ja, ko, th), sent as the `lang` header. */
+  getLang(): string
+  /** i18next's t: the client's own messages are keys of locales/*.json. */
+  translate(key: string, params?: Record<string, unknown>): string
+  /** Shows a failure to the user. */
+  toast(message: string): void
+  /** A request that carried the token got a 401: the app clears the token and goes to /login. */
+  onUnauthorized(): void
+  /** The clock of the duplicate-submit window; @default Date.now */
+  now?: () => number
+  /** @default 10000 */
+  timeoutMs?: number
+}
+
+export interface CallOptions {
+  /** Passed through (e.g. `Idempotency-Key`); `repeat-submit: false` opts out of the guard and is not sent. */
+  headers?: Record<string, string>
+  /** Send no `token` header even when logged in. */
+  withoutToken?: boolean
+  /** No toast on failure; the call still rejects. */
+  silent?: boolean
+  /** Cancels the call; the rejection (kind `aborted`) is never toasted. */
+  signal?: AbortSignal
+}
+
+export interface HttpClient {
+  /** Resolves with the call's `data`, parsed by its contract; rejects with an ApiError. */
+  call<C extends CallDef>(call: C, input?: Partial<CallInput<C>>, options?: CallOptions): Promise<CallData<C>>
+}
+
+/** Why a call failed without an answer to read: timeout, cancel, network, or a raw error. */
+function transportFailure(error: unknown): Failure {
+  if (error instanceof TimeoutError) return { kind: 'timeout' }
+  if (error instanceof CallerAbortError) return { kind: 'aborted', message: error.message }
+  // ofetch wraps whatever fetch itself threw (refused connection, DNS, offline) in a FetchError.
+  if (error instanceof FetchError) return { kind: 'network' }
+  return { kind: 'other', message: error instanceof Error ? error.message : String(error) }
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const send = ofetch.create(
+    // No retry: a repeated POST could pay twice, and a GET's failure is the user's to retry.
+    { baseURL: options.baseURL || undefined, retry: false, ignoreResponseError: true },
+    // Read at call time, so a fetch stubbed after the client was built is still used.
+    { fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)) },
+  )
+  const guard = createDuplicateSubmitGuard({ now: options.now })
+  const timeoutMs = options.timeoutMs ?? REQUEST_TIMEOUT_MS
+  // Parallel calls all answer 401 when a session ends; the app should hear it once per token.
+  let expiredToken: string | null = null
+
+  function failure(
+    cause: Failure,
+    callOptions: CallOptions,
+    detail: { code?: number; status?: number; error?: unknown } = {},
+  ): ApiError {
+    const msg = errorMessage(cause, options.translate)
+    // A cancelled call has nobody waiting for it: nothing to tell the user.
+    if (!callOptions.silent && cause.kind !== 'aborted') options.toast(msg)
+    return new ApiError({ kind: cause.kind, msg, code: detail.code, status: detail.status, cause: detail.error })
+  }
+
+  /** One request, start to finish; transport errors leave it raw and are named by `call`. */
+  async function attempt<C extends CallDef>(def: C, input: Partial<CallInput<C>>, callOptions: CallOptions) {
+    const url = withQueryString(def.path, input.query as Record<string, unknown> | undefined)
+    const { headers, sentToken, guardRepeats } = buildRequestHeaders({
+      token: options.getToken(),
+      withoutToken: callOptions.withoutToken,
+      lang: options.getLang(),
+      extra: callOptions.headers,
+    })
+    const { body, contentType } = encodeBody(def.method, def.multipart, input.body)
+    if (contentType) headers['content-type'] = contentType
+
+    if (guardRepeats && !guard.admit(def.method, url, body)) throw failure({ kind: 'duplicate' }, callOptions)
+
+    const response = await withDeadline((signal) => send.raw(url, { method: def.method, headers, body, signal }), {
+      timeoutMs,
+      signal: callOptions.signal,
+    })
+    const outcome = readEnvelope(response.status, response._data, def.data)
+    if (outcome.ok) return outcome.data as CallData<C>
+
+    const error = failure(outcome.failure, callOptions, { code: outcome.code, status: response.status, error: outcome.cause })
+    const unauthorized = outcome.code === CODE_UNAUTHORIZED || response.status === 401
+    if (unauthorized && sentToken && sentToken !== expiredToken) {
+      expiredToken = sentToken
+      options.onUnauthorized()
+    }
+    throw error
+  }
+
+  async function call<C extends CallDef>(
+    def: C,
+    input: Partial<CallInput<C>> = {},
+    callOptions: CallOptions = {},
+  ): Promise<CallData<C>> {
+    try {
+      return await attempt(def, input, callOptions)
+    } catch (error) {
+      if (error instanceof ApiError) throw error
+      throw failure(transportFailure(error), callOptions, { error })
+    }
+  }
+
+  return { call }
+}
