@@ -59,6 +59,8 @@ export const sessionMachine = setup({
     clearSession: (_, _params: { storage: boolean }) => {},
     /** Switch the interface to the language saved on the profile, when it has one. */
     applyUserLanguage: (_, _params: { userInfo: UserInfo }) => {},
+    /** The path may be entered. A transition with neither target nor action counts as refused by `can()`. */
+    admit: () => {},
     goToLogin: () => {},
     goHome: () => {},
     forget: assign({ token: null, userInfo: null }),
@@ -92,7 +94,7 @@ export const sessionMachine = setup({
             { type: 'applyUserLanguage', params: ({ event }) => ({ userInfo: event.userInfo }) },
           ],
         },
-        ENTER: { guard: 'isPublicPath' },
+        ENTER: { guard: 'isPublicPath', actions: 'admit' },
       },
     },
     loggingIn: {
@@ -148,7 +150,7 @@ export const sessionMachine = setup({
             { type: 'applyUserLanguage', params: ({ event }) => ({ userInfo: event.userInfo }) },
           ],
         },
-        ENTER: { guard: 'isNotLoginPath' },
+        ENTER: { guard: 'isNotLoginPath', actions: 'admit' },
       },
     },
     // Logout asks the server, then clears token, profile and local storage whatever it answered.

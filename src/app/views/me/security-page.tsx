@@ -4,6 +4,7 @@ import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../session/use-session'
 import { Page } from '../common/page'
+import { DevicesList } from './devices-list'
 
 export function SecurityPage() {
   const { t } = useTranslation()
@@ -17,6 +18,7 @@ export function SecurityPage() {
           {t('ui.paymentCode')}
         </List.Item>
       </List>
+      <DevicesList />
     </Page>
   )
 }

@@ -1,0 +1,62 @@
+// `npm run docs`: rebuilds docs/statecharts/* (diagram, page, index per machine) and
+// docs/openapi.json. `npm run docs:check` (--check) writes nothing and fails when any is stale.
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { buildDocs, STATECHARTS_DIR } from './statecharts/docs'
+import { loadMachines } from './statecharts/load-machines'
+
+const root = fileURLToPath(new URL('../../', import.meta.url))
+
+async function readOrNull(file: string): Promise<string | null> {
+  return readFile(join(root, file), 'utf8').catch(() => null)
+}
+
+/** Generated-looking files of docs/statecharts that no machine produces any more. */
+async function staleFiles(expected: Map<string, string>): Promise<string[]> {
+  const entries = await readdir(join(root, STATECHARTS_DIR)).catch(() => [] as string[])
+  return entries
+    .filter((entry) => /\.(md|svg)$/.test(entry))
+    .map((entry) => `${STATECHARTS_DIR}/${entry}`)
+    .filter((file) => !expected.has(file))
+    .sort()
+}
+
+async function main(check: boolean): Promise<number> {
+  const started = performance.now()
+  const files = await buildDocs(await loadMachines())
+  const changed: string[] = []
+  for (const [file, content] of files) {
+    const current = await readOrNull(file)
+    if (current === content) continue
+    changed.push(`${current === null ? 'missing' : 'stale'}: ${file}`)
+    if (!check) {
+      await mkdir(dirname(join(root, file)), { recursive: true })
+      await writeFile(join(root, file), content)
+    }
+  }
+  for (const file of await staleFiles(files)) {
+    changed.push(`no longer generated: ${file}`)
+    if (!check) await rm(join(root, file))
+  }
+  const seconds = ((performance.now() - started) / 1000).toFixed(1)
+  if (check) {
+    if (!changed.length) {
+      console.log(`docs are up to date (${files.size} files, ${seconds} s)`)
+      return 0
+    }
+    console.error(`${changed.join('\n')}\n\nGenerated docs are out of date: run \`npm run docs\` and commit the result.`)
+    return 1
+  }
+  for (const line of changed) console.log(line.startsWith('no longer') ? `removed (${line})` : `wrote (${line})`)
+  console.log(`${changed.length} of ${files.size} generated files changed, in ${seconds} s`)
+  return 0
+}
+
+try {
+  process.exitCode = await main(process.argv.includes('--check'))
+} catch (error) {
+  // A malformed machine file: its message names the file and the broken convention.
+  console.error(error instanceof Error ? error.message : error)
+  process.exitCode = 1
+}

@@ -1,0 +1,113 @@
+// `npx tsx src/tools/locales-missing.ts [localesDir]`: what each language still lacks next to the
+// English source (locales/en.json). Per language it lists the keys of en.json that are missing or
+// empty there, and the keys it has that en.json does not (left over, or misspelt); exit 1 if any.
+// Whoever adds an English key runs this to see what is left to translate.
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { basename, join, resolve } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import { LANGUAGE_FILES } from '../contract/fields'
+
+export const SOURCE_LANGUAGE = 'en'
+export const LOCALES_DIR = fileURLToPath(new URL('../../locales/', import.meta.url))
+
+/** A locale file's leaves by dotted key ("msg.loginFirst"), each as it was found (not only strings). */
+export function flatten(tree: unknown, prefix = ''): Map<string, unknown> {
+  const leaves = new Map<string, unknown>()
+  if (tree === null || typeof tree !== 'object' || Array.isArray(tree)) {
+    if (prefix) leaves.set(prefix, tree)
+    return leaves
+  }
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      for (const [leaf, text] of flatten(value, path)) leaves.set(leaf, text)
+    } else {
+      leaves.set(path, value)
+    }
+  }
+  return leaves
+}
+
+/** A translated text: a string with something other than blanks in it. */
+export const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== ''
+
+export interface Gaps {
+  /** keys of the source that the language lacks altogether */
+  missing: string[]
+  /** keys of the source that the language has, but empty, blank or not a string */
+  empty: string[]
+  /** keys the language has and the source does not */
+  extra: string[]
+}
+
+export function findGaps(source: unknown, translation: unknown): Gaps {
+  const wanted = flatten(source)
+  const found = flatten(translation)
+  const missing: string[] = []
+  const empty: string[] = []
+  for (const key of wanted.keys()) {
+    if (!found.has(key)) missing.push(key)
+    else if (!isText(found.get(key))) empty.push(key)
+  }
+  const extra = [...found.keys()].filter((key) => !wanted.has(key))
+  return { missing, empty, extra }
+}
+
+export const hasGaps = (gaps: Gaps) => gaps.missing.length + gaps.empty.length + gaps.extra.length > 0
+
+type Loaded = { ok: true; tree: unknown } | { ok: false; problem: string }
+
+function load(file: string): Loaded {
+  if (!existsSync(file)) return { ok: false, problem: `no file ${file}` }
+  try {
+    return { ok: true, tree: JSON.parse(readFileSync(file, 'utf8')) }
+  } catch (error) {
+    return { ok: false, problem: `${file} is not valid JSON: ${(error as Error).message}` }
+  }
+}
+
+/** Every language besides the source: those the product offers and any other file in the folder. */
+export function languagesIn(dir: string): string[] {
+  const files = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.json')).map((f) => basename(f, '.json')) : []
+  return [...new Set<string>([...LANGUAGE_FILES, ...files])].filter((lang) => lang !== SOURCE_LANGUAGE)
+}
+
+/** The report's lines and whether anything is wrong. */
+export function report(dir: string = LOCALES_DIR): { lines: string[]; failing: boolean } {
+  const lines: string[] = []
+  const source = load(join(dir, `${SOURCE_LANGUAGE}.json`))
+  if (!source.ok) return { lines: [`${SOURCE_LANGUAGE}: ${source.problem}`], failing: true }
+  const sourceKeys = [...flatten(source.tree).keys()]
+  const blankSource = sourceKeys.filter((key) => !isText(flatten(source.tree).get(key)))
+  let failing = blankSource.length > 0
+  lines.push(`${SOURCE_LANGUAGE}: ${sourceKeys.length} keys (source)`)
+  for (const key of blankSource) lines.push(`  empty in the source: ${key}`)
+
+  for (const lang of languagesIn(dir)) {
+    const translation = load(join(dir, `${lang}.json`))
+    if (!translation.ok) {
+      failing = true
+      lines.push(`${lang}: ${translation.problem}`)
+      continue
+    }
+    const gaps = findGaps(source.tree, translation.tree)
+    if (!hasGaps(gaps)) {
+      lines.push(`${lang}: complete`)
+      continue
+    }
+    failing = true
+    lines.push(`${lang}: ${gaps.missing.length} missing, ${gaps.empty.length} empty, ${gaps.extra.length} not in ${SOURCE_LANGUAGE}.json`)
+    for (const key of gaps.missing) lines.push(`  missing: ${key}`)
+    for (const key of gaps.empty) lines.push(`  empty:   ${key}`)
+    for (const key of gaps.extra) lines.push(`  extra:   ${key}`)
+  }
+  return { lines, failing }
+}
+
+const runDirectly = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href
+if (runDirectly) {
+  const dir = process.argv[2] ? resolve(process.argv[2]) : LOCALES_DIR
+  const { lines, failing } = report(dir)
+  console.log(lines.join('\n'))
+  process.exit(failing ? 1 : 0)
+}
