@@ -26,13 +26,21 @@ export class BrowserTransport {
     return (this.pending.get(key)?.length ?? 0) > 0
   }
 
+  /** The URL of the next held `key` request, once it has been made. */
+  async nextUrl(key: string, timeoutMs = 10_000): Promise<URL> {
+    if (!this.isPending(key)) await this.arrival(key, timeoutMs)
+    return new URL(this.pending.get(key)![0]!.request().url())
+  }
+
+  private arrival(key: string, timeoutMs: number) {
+    return new Promise<void>((arrived, late) => {
+      const timer = setTimeout(() => late(new Error(`no ${key} request was made`)), timeoutMs)
+      this.arrivals.set(key, [...(this.arrivals.get(key) ?? []), () => (clearTimeout(timer), arrived())])
+    })
+  }
+
   async release(key: string, outcome: Outcome, timeoutMs = 10_000) {
-    if (!this.isPending(key)) {
-      await new Promise<void>((arrived, late) => {
-        const timer = setTimeout(() => late(new Error(`no ${key} request was made`)), timeoutMs)
-        this.arrivals.set(key, [...(this.arrivals.get(key) ?? []), () => (clearTimeout(timer), arrived())])
-      })
-    }
+    if (!this.isPending(key)) await this.arrival(key, timeoutMs)
     const route = this.pending.get(key)!.shift()!
     if (outcome === 'pass') await route.continue()
     else await route.abort('failed')

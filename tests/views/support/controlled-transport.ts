@@ -5,6 +5,7 @@ import type { InProcessServer } from './render-app'
 
 type Outcome = 'pass' | 'fail'
 interface Held {
+  url: URL
   release(outcome: Outcome): void
 }
 
@@ -24,19 +25,27 @@ export class ControlledTransport {
     return (this.waiting.get(key)?.length ?? 0) > 0
   }
 
+  /** The URL of the next held `key` request, once it has been made. */
+  async nextUrl(key: string, timeoutMs = 5000): Promise<URL> {
+    if (!this.isPending(key)) await this.arrival(key, timeoutMs)
+    return this.waiting.get(key)![0]!.url
+  }
+
+  private arrival(key: string, timeoutMs: number) {
+    return new Promise<void>((arrived, late) => {
+      const timer = setTimeout(() => late(new Error(`no ${key} request was made`)), timeoutMs)
+      const list = this.arrivals.get(key) ?? []
+      list.push(() => {
+        clearTimeout(timer)
+        arrived()
+      })
+      this.arrivals.set(key, list)
+    })
+  }
+
   /** Lets the next held `key` request go (waiting for it to be made, if need be). */
   async release(key: string, outcome: Outcome, timeoutMs = 5000) {
-    if (!this.isPending(key)) {
-      await new Promise<void>((arrived, late) => {
-        const timer = setTimeout(() => late(new Error(`no ${key} request was made`)), timeoutMs)
-        const list = this.arrivals.get(key) ?? []
-        list.push(() => {
-          clearTimeout(timer)
-          arrived()
-        })
-        this.arrivals.set(key, list)
-      })
-    }
+    if (!this.isPending(key)) await this.arrival(key, timeoutMs)
     this.waiting.get(key)!.shift()!.release(outcome)
   }
 
@@ -46,7 +55,7 @@ export class ControlledTransport {
     if (this.holding.has(key)) {
       const outcome = await new Promise<Outcome>((resolve) => {
         const list = this.waiting.get(key) ?? []
-        list.push({ release: resolve })
+        list.push({ url: new URL(request.url), release: resolve })
         this.waiting.set(key, list)
         this.arrivals.get(key)?.splice(0).forEach((notify) => notify())
       })
