@@ -40,7 +40,7 @@ export const newPassword = z
 export const existingPassword = z
   .string({ error: 'msg.inputAccountPassword' })
   .min(1, 'msg.inputAccountPassword')
-  .max(MAX_PASSWORD_LENGTH, 'msg.inputAccountPassword')
+  .max(MAX_PASSWORD_LENGTH, 'msg.passwordTooLong')
 
 export const email = z
   .string({ error: 'msg.fillCorrectEmail' })

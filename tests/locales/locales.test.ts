@@ -208,7 +208,7 @@ describe('src/tools/locales-missing.ts', () => {
 
   it('exits 1 and prints the keys by language when something is left, 0 when nothing is', () => {
     const tsx = createRequire(import.meta.url).resolve('tsx/cli')
-    const run = (dir?: string) => spawnSync(process.execPath, [tsx, TOOL, ...(dir ? [dir] : [])], { cwd: root, encoding: 'utf8' })
+    const run = (dir: string) => spawnSync(process.execPath, [tsx, TOOL, dir], { cwd: root, encoding: 'utf8' })
     const dir = mkdtempSync(join(tmpdir(), 'locales-missing-'))
     try {
       writeFileSync(join(dir, 'en.json'), JSON.stringify(source))
@@ -223,7 +223,8 @@ describe('src/tools/locales-missing.ts', () => {
       expect(broken.stdout).toMatch(/^ja: .*not valid JSON/m)
       expect(broken.stdout).toMatch(/^th: no file /m)
 
-      const clean = run()
+      for (const lang of TRANSLATIONS) writeFileSync(join(dir, `${lang}.json`), JSON.stringify({ msg: { a: 'Á', b: 'Ḃ {{n}}' }, ui: { c: 'Ç', d: 'Ḋ' } }))
+      const clean = run(dir)
       expect(clean.stdout).toMatch(/^vi: complete$/m)
       expect(clean.status, clean.stdout + clean.stderr).toBe(0)
     } finally {
