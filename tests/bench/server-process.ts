@@ -1,17 +1,7 @@
 // Starts the real server process on a free port and times it until /api/health answers.
 import { spawn, type ChildProcess } from 'node:child_process'
-import { createServer } from 'node:net'
+import { freePort } from '../support/free-port'
 
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => done(port))
-    })
-    server.on('error', fail)
-  })
-}
 
 export interface RunningServer {
   url: string

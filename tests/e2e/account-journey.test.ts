@@ -1,14 +1,14 @@
 // A newcomer's first visit, in a phone-sized Chromium on the built app and the real server:
 // register, log out, log in, switch to Tiếng Việt and back, change the password, log out.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, inject, it } from 'vitest'
 import { randomBytes } from 'node:crypto'
-import type { Browser, BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page } from 'playwright-core'
 import { api } from './support/api'
-import { launchBrowser, openPhone } from './support/browser'
+import { openPhone, useBrowser } from './support/browser'
 import { snap } from './support/screenshots'
 
 const baseURL = inject('baseURL')
-let browser: Browser
+const browser = useBrowser()
 let context: BrowserContext
 let page: Page
 
@@ -20,11 +20,7 @@ const newPassword = 'second-pass-2'
 const tokenCookie = async () => (await context.cookies()).find((c) => c.name === 'Admin-Token')
 
 beforeAll(async () => {
-  browser = await launchBrowser()
-  ;({ context, page } = await openPhone(browser, baseURL))
-})
-afterAll(async () => {
-  await browser?.close()
+  ;({ context, page } = await openPhone(browser(), baseURL))
 })
 
 describe('a new shopper', () => {

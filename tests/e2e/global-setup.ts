@@ -2,10 +2,10 @@
 // the app built, and the real server started on a free port over a fresh embedded database.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { freePort } from '../support/free-port'
 import { CHROMIUM_PATH } from './support/browser'
 
 const root = resolve(import.meta.dirname, '../..')
@@ -18,16 +18,6 @@ function ensureChromium() {
   execFileSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk fonts-thai-tlwg'], { stdio: 'inherit' })
 }
 
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const server = createServer()
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number }
-      server.close(() => done(port))
-    })
-    server.on('error', fail)
-  })
-}
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
   const deadline = Date.now() + 60_000

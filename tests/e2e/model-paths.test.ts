@@ -1,23 +1,15 @@
 // The browser layer of the model-based tests: the generated paths of every machine that crosses
 // the network, replayed in Chromium at a phone viewport on the built app and the real server.
-import { afterAll, beforeAll, describe, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { describe, inject, it } from 'vitest'
 import { loadMachines } from '../../src/tools/statecharts/load-machines'
 import { generatePaths } from '../../src/tools/statecharts/paths'
-import { launchBrowser } from './support/browser'
+import { useBrowser } from './support/browser'
 import type { BrowserDriver } from './support/browser-driver'
 
 const driverModules = import.meta.glob<{ driver: BrowserDriver<unknown> }>('./drivers/*.driver.ts', { eager: true })
 const machines = await loadMachines()
 const baseURL = inject('baseURL')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 for (const { name, machine, examples } of machines) {
   const driver = driverModules[`./drivers/${name}.driver.ts`]?.driver
@@ -31,7 +23,7 @@ for (const { name, machine, examples } of machines) {
     const paths = generatePaths(machine, examples).filter((path) => driver.accepts?.(path) ?? true)
     for (const path of paths) {
       it(path.description, async () => {
-        const ctx = await driver.start(browser, baseURL, path)
+        const ctx = await driver.start(browser(), baseURL, path)
         try {
           for (const [index, step] of path.steps.entries()) {
             const run = driver.events[step.event.type]

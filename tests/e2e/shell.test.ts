@@ -1,24 +1,16 @@
 // The shell around every page in Chromium: kept-alive views, deep links, a logged-in user at /login,
 // a stale token, and the security headers on what the server sends.
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser } from 'playwright-core'
+import { describe, expect, inject, it } from 'vitest'
 import { newAccount } from './support/api'
-import { launchBrowser, openPhone } from './support/browser'
+import { openPhone, useBrowser } from './support/browser'
 import { snap } from './support/screenshots'
 
 const baseURL = inject('baseURL')
-let browser: Browser
-
-beforeAll(async () => {
-  browser = await launchBrowser()
-})
-afterAll(async () => {
-  await browser?.close()
-})
+const browser = useBrowser()
 
 describe('the shell', () => {
   it('keeps Home as it was left when coming back from another tab', async () => {
-    const { context, page } = await openPhone(browser, baseURL)
+    const { context, page } = await openPhone(browser(), baseURL)
     await page.setViewportSize({ width: 390, height: 420 })
     await page.goto('/home')
     await page.getByPlaceholder('Search products and shops').fill('dien thoai')
@@ -36,7 +28,7 @@ describe('the shell', () => {
   })
 
   it('serves the app for a deep link, and the guard sends a visitor to log in', async () => {
-    const { context, page } = await openPhone(browser, baseURL)
+    const { context, page } = await openPhone(browser(), baseURL)
     const response = await page.goto('/myPurchases/0')
     expect(response?.status()).toBe(200)
     await page.waitForURL((url) => url.pathname === '/login')
@@ -46,7 +38,7 @@ describe('the shell', () => {
 
   it('sends a logged-in user away from /login to /', async () => {
     const account = await newAccount(baseURL)
-    const { context, page } = await openPhone(browser, baseURL)
+    const { context, page } = await openPhone(browser(), baseURL)
     await context.addCookies([{ name: 'Admin-Token', value: account.token, domain: new URL(baseURL).hostname, path: '/' }])
     await page.goto('/login')
     await page.waitForURL((url) => url.pathname === '/home')
@@ -54,7 +46,7 @@ describe('the shell', () => {
   })
 
   it('clears a stale token and treats the user as a visitor', async () => {
-    const { context, page } = await openPhone(browser, baseURL)
+    const { context, page } = await openPhone(browser(), baseURL)
     await context.addCookies([{ name: 'Admin-Token', value: 'f'.repeat(32), domain: new URL(baseURL).hostname, path: '/' }])
     await page.goto('/profile')
     await page.waitForURL((url) => url.pathname === '/login')

@@ -1,4 +1,5 @@
 // Debian's Chromium driven by playwright-core at a phone viewport (390x844); never a browser download.
+import { afterAll, beforeAll } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -17,4 +18,19 @@ export async function openPhone(browser: Browser, baseURL: string, locale = 'en-
   const context = await browser.newContext({ baseURL, viewport: PHONE, deviceScaleFactor: 2, isMobile: true, hasTouch: true, locale })
   const page = await context.newPage()
   return { context, page }
+}
+
+/** One Chromium for the test file: launched before its tests, closed after. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined
+  beforeAll(async () => {
+    browser = await launchBrowser()
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+  return () => {
+    if (!browser) throw new Error('the browser is not launched yet')
+    return browser
+  }
 }

@@ -5,7 +5,6 @@
 // coming into view (jsdom has no layout, so the driver says when it has).
 import { expect } from 'vitest'
 import { act, screen, waitFor } from '@testing-library/react'
-import { createTestServer, type TestServer } from '../../api/support/test-server'
 import type { AppRuntime } from '../../../src/app/runtime'
 import { makeSessions, totalFor } from '../../support/device-sessions'
 import { apiCall, registerAccount, type TestAccount } from '../support/accounts'
@@ -13,6 +12,7 @@ import { ControlledTransport } from '../support/controlled-transport'
 import { press, setCookie } from '../support/interact'
 import { renderWithTransport } from '../support/render-app'
 import { pullDown } from '../support/touch-pull'
+import { sharedTestServer } from '../support/shared-server'
 import type { StepContext, ViewDriver } from '../support/view-driver'
 
 const SESSIONS = 'GET /api/user/sessions'
@@ -24,7 +24,7 @@ interface Ctx {
   restore: () => void
 }
 
-let server: TestServer
+const shared = sharedTestServer()
 let bottomInView = false
 
 /** Answers the held page request so that it is, or is not, the last page. */
@@ -33,19 +33,15 @@ async function answerPage(ctx: Ctx, _event: unknown, { path, index }: StepContex
   const page = Number(url.searchParams.get('page'))
   const limit = Number(url.searchParams.get('limit'))
   const last = path.steps[index]!.state.includes('noMore')
-  await makeSessions((method, p, body, token) => apiCall(server, method, p, body, token), ctx.account, totalFor(page, limit, last))
+  await makeSessions((method, p, body, token) => apiCall(shared.server, method, p, body, token), ctx.account, totalFor(page, limit, last))
   await ctx.transport.release(SESSIONS, 'pass')
 }
 
 const rows = () => document.querySelectorAll('.device-row').length
 
 export const driver: ViewDriver<Ctx> = {
-  async setup() {
-    server = await createTestServer()
-  },
-  async teardown() {
-    await server?.close()
-  },
+  setup: shared.setup,
+  teardown: shared.teardown,
   async start() {
     const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent')!
     Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
@@ -54,9 +50,9 @@ export const driver: ViewDriver<Ctx> = {
         return bottomInView && this.classList.contains('adm-infinite-scroll') ? document.body : null
       },
     })
-    const transport = new ControlledTransport(server)
+    const transport = new ControlledTransport(shared.server)
     transport.hold(SESSIONS)
-    const account = await registerAccount(server)
+    const account = await registerAccount(shared.server)
     setCookie('Admin-Token', account.token)
     const runtime = await renderWithTransport('/security', transport)
     return { transport, account, runtime, restore: () => Object.defineProperty(HTMLElement.prototype, 'offsetParent', original) }

@@ -2,12 +2,12 @@
 // of the real server; a wrong code is refused by it; a dropped connection while sending is shown.
 import { expect } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
-import { createTestServer, type TestServer } from '../../api/support/test-server'
 import type { AppRuntime } from '../../../src/app/runtime'
 import { apiCall, registerAccount, type TestAccount } from '../support/accounts'
 import { ControlledTransport } from '../support/controlled-transport'
 import { fill, press, tap } from '../support/interact'
 import { renderWithTransport } from '../support/render-app'
+import { sharedTestServer } from '../support/shared-server'
 import type { ViewDriver } from '../support/view-driver'
 
 const SEND = 'POST /api/user/forgot_password'
@@ -19,20 +19,16 @@ interface Ctx {
   runtime: AppRuntime
 }
 
-let server: TestServer
+const shared = sharedTestServer()
 const loadingButton = () => document.querySelector('button.adm-button-loading')
 
 export const driver: ViewDriver<Ctx> = {
-  async setup() {
-    server = await createTestServer()
-  },
-  async teardown() {
-    await server?.close()
-  },
+  setup: shared.setup,
+  teardown: shared.teardown,
   async start() {
-    const transport = new ControlledTransport(server)
+    const transport = new ControlledTransport(shared.server)
     transport.hold(SEND, RESET)
-    const account = await registerAccount(server)
+    const account = await registerAccount(shared.server)
     const runtime = await renderWithTransport('/forgotPassword', transport)
     return { transport, account, runtime }
   },
@@ -50,7 +46,7 @@ export const driver: ViewDriver<Ctx> = {
     'xstate.error.actor.requestCode': (ctx) => ctx.transport.release(SEND, 'fail'),
     RESET: async (ctx, _event, { next }) => {
       const refused = next?.event.type === 'xstate.error.actor.resetPassword'
-      const code = refused ? '000000' : server.lastResetCode(ctx.account.email)
+      const code = refused ? '000000' : shared.server.lastResetCode(ctx.account.email)
       expect(code, 'a reset code was mailed').toMatch(/^\d{6}$/)
       await fill('Reset code', code!)
       await fill('New password', 'brand-new-pass')
@@ -79,7 +75,7 @@ export const driver: ViewDriver<Ctx> = {
     },
     done: async (ctx) => {
       await screen.findByText('Password changed, please log in again', {}, { timeout: 5000 })
-      const login = await apiCall(server, 'POST', '/api/user/login', { account: ctx.account.account, password: 'brand-new-pass' })
+      const login = await apiCall(shared.server, 'POST', '/api/user/login', { account: ctx.account.account, password: 'brand-new-pass' })
       expect(login.code, 'the new password logs in').toBe(1)
     },
   },

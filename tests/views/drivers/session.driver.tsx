@@ -3,13 +3,13 @@
 // language, a revoked token, and logging out with the server reachable or not.
 import { expect } from 'vitest'
 import { act, screen, waitFor } from '@testing-library/react'
-import { createTestServer, type TestServer } from '../../api/support/test-server'
 import type { AppRuntime } from '../../../src/app/runtime'
 import { switchLanguage } from '../../../src/app/i18n'
 import { apiCall, registerAccount, type TestAccount } from '../support/accounts'
 import { ControlledTransport } from '../support/controlled-transport'
 import { confirmDialog, fill, hasCookie, press, setCookie, tap } from '../support/interact'
 import { renderWithTransport } from '../support/render-app'
+import { sharedTestServer } from '../support/shared-server'
 import type { ViewDriver } from '../support/view-driver'
 
 const LOGIN = 'POST /api/user/login'
@@ -22,7 +22,7 @@ interface Ctx {
   runtime?: AppRuntime
 }
 
-let server: TestServer
+const shared = sharedTestServer()
 
 const go = async (ctx: Ctx, to: string) => {
   await act(async () => {
@@ -33,12 +33,8 @@ const at = (ctx: Ctx) => ctx.runtime!.router.state.location.pathname
 const balanceShown = () => screen.queryByTestId('balance') !== null
 
 export const driver: ViewDriver<Ctx> = {
-  async setup() {
-    server = await createTestServer()
-  },
-  async teardown() {
-    await server?.close()
-  },
+  setup: shared.setup,
+  teardown: shared.teardown,
   // A 401 reaches the session only from a call made with a token: while logged in or loading the profile.
   accepts: (path) =>
     path.steps.every((step, i) => {
@@ -47,9 +43,9 @@ export const driver: ViewDriver<Ctx> = {
       return before.includes('authenticated') || before.includes('loadingProfile')
     }),
   async start() {
-    const transport = new ControlledTransport(server)
+    const transport = new ControlledTransport(shared.server)
     transport.hold(LOGIN, PROFILE, LOGOUT)
-    return { transport, account: await registerAccount(server) }
+    return { transport, account: await registerAccount(shared.server) }
   },
   async stop(ctx) {
     ctx.runtime?.session.stop()
@@ -94,7 +90,7 @@ export const driver: ViewDriver<Ctx> = {
     },
     TOKEN_INVALID: async (ctx) => {
       // The session ends on the server (as after a password change elsewhere); the next call says 401.
-      await apiCall(server, 'POST', '/api/user/logout', undefined, ctx.account.token)
+      await apiCall(shared.server, 'POST', '/api/user/logout', undefined, ctx.account.token)
       if (ctx.transport.isPending(PROFILE)) return ctx.transport.release(PROFILE, 'pass')
       await go(ctx, '/language')
       await tap('Tiếng Việt')

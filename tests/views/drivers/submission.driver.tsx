@@ -2,12 +2,12 @@
 // for a wrong old password or lost to a dropped connection, corrected and sent again, or accepted.
 import { expect } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
-import { createTestServer, type TestServer } from '../../api/support/test-server'
 import type { AppRuntime } from '../../../src/app/runtime'
 import { registerAccount, type TestAccount } from '../support/accounts'
 import { ControlledTransport } from '../support/controlled-transport'
 import { fill, hasCookie, press, setCookie } from '../support/interact'
 import { renderWithTransport } from '../support/render-app'
+import { sharedTestServer } from '../support/shared-server'
 import type { ViewDriver } from '../support/view-driver'
 
 const CHANGE = 'POST /api/user/resetpwd'
@@ -18,20 +18,16 @@ interface Ctx {
   runtime: AppRuntime
 }
 
-let server: TestServer
+const shared = sharedTestServer()
 const submitButton = () => screen.getByRole('button', { name: /Submit/ })
 
 export const driver: ViewDriver<Ctx> = {
-  async setup() {
-    server = await createTestServer()
-  },
-  async teardown() {
-    await server?.close()
-  },
+  setup: shared.setup,
+  teardown: shared.teardown,
   async start() {
-    const transport = new ControlledTransport(server)
+    const transport = new ControlledTransport(shared.server)
     transport.hold(CHANGE)
-    const account = await registerAccount(server)
+    const account = await registerAccount(shared.server)
     setCookie('Admin-Token', account.token)
     const runtime = await renderWithTransport('/changePassword', transport)
     await screen.findByLabelText('Old password', {}, { timeout: 5000 })

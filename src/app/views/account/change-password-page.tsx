@@ -2,14 +2,13 @@
 // ends afterwards, so the shopper logs in again. A visitor (the path is public) resets by email.
 import { Button, Form, Input } from 'antd-mobile'
 import { useNavigate } from '@tanstack/react-router'
-import { useMachine } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import { useTranslation } from 'react-i18next'
+import type { CallInput } from '../../../contract/call'
 import { changePassword } from '../../../contract/user'
-import { submissionMachine } from '../../../../machines/submission.machine'
 import { showSuccess } from '../../feedback'
 import { useHttp, useSession, useSessionActor } from '../../session/use-session'
 import { Page } from '../common/page'
+import { useSubmission } from '../common/use-submission'
 import { contractRule } from '../common/zod-rule'
 import { PasswordResetFlow } from './password-reset-flow'
 
@@ -18,26 +17,21 @@ function ChangePasswordForm() {
   const http = useHttp()
   const session = useSessionActor()
   const navigate = useNavigate()
-  const [state, send] = useMachine(
-    submissionMachine.provide({
-      actors: { submit: fromPromise(({ input }) => http.call(changePassword, { body: input as never })) },
-      actions: {
-        succeed: () => {
-          session.send({ type: 'PASSWORD_CHANGED' })
-          showSuccess(t('msg.passwordResetDone'))
-          void navigate({ to: '/login', replace: true })
-        },
-      },
-    }),
+  const { submitting, submit, edit } = useSubmission(
+    (values: CallInput<typeof changePassword>['body']) => http.call(changePassword, { body: values }),
+    () => {
+      session.send({ type: 'PASSWORD_CHANGED' })
+      showSuccess(t('msg.passwordResetDone'))
+      void navigate({ to: '/login', replace: true })
+    },
   )
-  const submitting = state.matches('submitting')
   const rule = (field: string) => [contractRule(changePassword.body, field)]
   return (
     <Form
       layout="vertical"
       mode="card"
-      onValuesChange={() => state.can({ type: 'EDIT' }) && send({ type: 'EDIT' })}
-      onFinish={(values) => send({ type: 'SUBMIT', values })}
+      onValuesChange={edit}
+      onFinish={submit}
       footer={<Button block type="submit" color="primary" size="large" loading={submitting} disabled={submitting}>{t('ui.submit')}</Button>}
     >
       <Form.Item name="old_password" label={t('ui.oldPassword')} rules={rule('old_password')}>

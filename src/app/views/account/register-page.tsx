@@ -1,15 +1,13 @@
 // Register a shopper account; the new account is logged in at once.
 import { Button, Form, Input } from 'antd-mobile'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useMachine } from '@xstate/react'
-import { fromPromise } from 'xstate'
 import { useTranslation } from 'react-i18next'
-import type { CallData } from '../../../contract/call'
+import type { CallData, CallInput } from '../../../contract/call'
 import { register } from '../../../contract/user'
-import { submissionMachine } from '../../../../machines/submission.machine'
 import { showSuccess } from '../../feedback'
 import { useHttp, useSessionActor } from '../../session/use-session'
 import { Page } from '../common/page'
+import { useSubmission } from '../common/use-submission'
 import { contractRule } from '../common/zod-rule'
 
 export function RegisterPage() {
@@ -17,28 +15,23 @@ export function RegisterPage() {
   const http = useHttp()
   const session = useSessionActor()
   const navigate = useNavigate()
-  const [state, send] = useMachine(
-    submissionMachine.provide({
-      actors: { submit: fromPromise(({ input }) => http.call(register, { body: input as never })) },
-      actions: {
-        succeed: (_, { result }) => {
-          const { token, ...userInfo } = (result as CallData<typeof register>).userinfo
-          session.send({ type: 'REGISTERED', token, userInfo })
-          showSuccess(t('msg.registerSuccess'))
-          void navigate({ to: '/profile', replace: true })
-        },
-      },
-    }),
+  const { submitting, submit, edit } = useSubmission(
+    (values: CallInput<typeof register>['body']) => http.call(register, { body: values }),
+    ({ userinfo }: CallData<typeof register>) => {
+      const { token, ...userInfo } = userinfo
+      session.send({ type: 'REGISTERED', token, userInfo })
+      showSuccess(t('msg.registerSuccess'))
+      void navigate({ to: '/profile', replace: true })
+    },
   )
-  const submitting = state.matches('submitting')
 
   return (
     <Page title={t('route.register')}>
       <Form
         layout="vertical"
         mode="card"
-        onValuesChange={() => state.can({ type: 'EDIT' }) && send({ type: 'EDIT' })}
-        onFinish={(values) => send({ type: 'SUBMIT', values })}
+        onValuesChange={edit}
+        onFinish={submit}
         footer={
           <Button block type="submit" color="primary" size="large" loading={submitting} disabled={submitting}>
             {t('ui.register')}
