@@ -1,6 +1,7 @@
 // Every call of the API, in one list: the server mounts them, the OpenAPI document and the
 // access tests are generated from it, so a call that is not listed here does not exist.
 import type { CallDef } from './call'
+import * as sessions from './sessions'
 import * as system from './system'
 import * as user from './user'
 
@@ -10,4 +11,4 @@ function callsOf(module: Record<string, unknown>): CallDef[] {
   )
 }
 
-export const allCalls: CallDef[] = [...callsOf(system), ...callsOf(user)]
+export const allCalls: CallDef[] = [...callsOf(system), ...callsOf(user), ...callsOf(sessions)]

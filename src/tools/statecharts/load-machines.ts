@@ -1,7 +1,7 @@
 // Finds every machines/*.machine.ts and imports it: the one list the generators and the model,
 // view and browser tests share, so a new machine file joins them all without a hand-kept list.
 import { readdir, readFile } from 'node:fs/promises'
-import { basename, join } from 'node:path'
+import { basename, dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { AnyStateMachine } from 'xstate'
 import type { MachineExamples } from '../../../machines/model-examples'
@@ -19,7 +19,8 @@ export interface LoadedMachine {
 }
 
 /** The repository's machines/ directory. */
-export const machinesDir = fileURLToPath(new URL('../../../machines/', import.meta.url))
+// Built from the file path, not `new URL(..., import.meta.url)`: under jsdom URL is jsdom's own.
+export const machinesDir = join(dirname(fileURLToPath(import.meta.url)), '../../../machines')
 
 const SUFFIX = '.machine.ts'
 

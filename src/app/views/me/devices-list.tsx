@@ -41,7 +41,7 @@ export function DevicesList() {
               )
             }
           >
-            {row.device}
+            {row.device || t('ui.unknownDevice')}
           </List.Item>
         )}
       />

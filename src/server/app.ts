@@ -1,0 +1,62 @@
+// Builds the Hono app from its dependencies without listening, so tests call app.request()
+// in-process and main.ts serves the same app over HTTP.
+import { Hono } from 'hono'
+import type { CallDef } from '../contract/call'
+import { allCalls } from '../contract/calls'
+import { systemClock, type Clock } from './clock'
+import type { Database, DbKind } from './db/open-database'
+import { errorHandler, notFoundHandler } from './http/answers'
+import type { AppEnv } from './http/app-env'
+import type { CallRouter } from './http/mount-call'
+import { requestLanguage } from './http/request-language'
+import { requestLog } from './http/request-log'
+import { securityHeaders } from './http/security-headers'
+import { mountSpa } from './http/spa'
+import { createTranslator, type Translator } from './i18n'
+import type { Mailer } from './mail/mailer'
+import { mountSessionRoutes } from './routes/session-routes'
+import { mountSystemRoutes } from './routes/system-routes'
+import { mountUserRoutes } from './routes/user-routes'
+import { createServices } from './services/create-services'
+import type { Settings } from './settings'
+
+export interface AppDeps {
+  db: Database
+  dbKind: DbKind
+  settings: Settings
+  mailer: Mailer
+  /** @default the system clock */
+  clock?: Clock
+  /** Where request lines and server errors go. @default console.log */
+  log?: (line: string) => void
+  /** @default a translator over locales/*.json as they are now */
+  translate?: Translator
+}
+
+export function createApp(deps: AppDeps): Hono<AppEnv> {
+  const { db, settings, mailer } = deps
+  const clock = deps.clock ?? systemClock
+  const log = deps.log ?? console.log
+  const translate = deps.translate ?? createTranslator()
+  const services = createServices({ db, settings, mailer, clock, translate, log })
+
+  const app = new Hono<AppEnv>()
+  app.use(securityHeaders())
+  if (settings.logRequests) app.use(requestLog(log))
+  app.use('/api/*', requestLanguage())
+
+  const router: CallRouter = { app, sessions: services.sessions, translate, settings, mounted: new Set<CallDef>() }
+  mountSystemRoutes(router, services, deps.dbKind)
+  mountUserRoutes(router, services)
+  mountSessionRoutes(router, services)
+  const missing = allCalls.filter((call) => !router.mounted.has(call))
+  if (missing.length > 0) log(`warning: calls of the contract without a route: ${missing.map((c) => `${c.method} ${c.path}`).join(', ')}`)
+
+  // Whatever /api path no route took is unknown: never fall through to the SPA.
+  app.all('/api/*', (c) => c.notFound())
+  mountSpa(app, settings.staticDir)
+
+  app.onError(errorHandler(translate, log))
+  app.notFound(notFoundHandler(translate))
+  return app
+}

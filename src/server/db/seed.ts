@@ -1,0 +1,104 @@
+// Fills a migrated database: the language list always, the demo accounts and shop in demo mode.
+// Idempotent: a second run finds everything in place and changes nothing.
+import { and, eq, sql } from 'drizzle-orm'
+import type { Role } from '../auth-user'
+import { hashSecret } from '../services/passwords'
+import { DEMO_ACCOUNTS } from './demo-accounts'
+import type { Database } from './open-database'
+import { languages, ledgerEntries, shops, users } from './schema'
+
+/** The six interface languages (SPEC.md section 1), named in their own script and in Chinese. */
+export const LANGUAGES = [
+  { fileName: 'en', languageName: 'English', chineseName: '英语' },
+  { fileName: 'vi', languageName: 'Tiếng Việt', chineseName: '越南语' },
+  { fileName: 'zh-CN', languageName: '简体中文', chineseName: '简体中文' },
+  { fileName: 'ja', languageName: '日本語', chineseName: '日语' },
+  { fileName: 'ko', languageName: '한국어', chineseName: '韩语' },
+  { fileName: 'th', languageName: 'ภาษาไทย', chineseName: '泰语' },
+] as const
+
+export async function seedReferenceData(db: Database): Promise<void> {
+  // Do nothing on conflict: an operator's later edit of a name survives the next start.
+  await db
+    .insert(languages)
+    .values(LANGUAGES.map((language, position) => ({ ...language, position })))
+    .onConflictDoNothing({ target: languages.fileName })
+}
+
+interface DemoUser {
+  account: string
+  password: string
+  email: string
+  mobile: string
+  familyName: string
+  givenName: string
+  role: Role
+  paymentCode?: string
+}
+
+const { shopper, merchant, operator } = DEMO_ACCOUNTS
+const DEMO_USERS: DemoUser[] = [
+  { ...shopper, mobile: '+84 912 345 678', familyName: 'Nguyen', givenName: 'An', role: 'shopper' },
+  { ...merchant, mobile: '+84 913 000 111', familyName: 'Tran', givenName: 'Binh', role: 'merchant' },
+  { ...operator, mobile: '+84 914 000 222', familyName: 'Le', givenName: 'Chi', role: 'operator' },
+]
+
+async function ensureUser(db: Database, demo: DemoUser): Promise<number> {
+  const existing = await findUser(db, demo.account)
+  if (existing !== null) return existing
+  // Hashing costs ~50 ms each: only for accounts that are really missing.
+  const [created] = await db
+    .insert(users)
+    .values({
+      account: demo.account,
+      email: demo.email,
+      mobile: demo.mobile,
+      familyName: demo.familyName,
+      givenName: demo.givenName,
+      role: demo.role,
+      passwordHash: await hashSecret(demo.password),
+      paymentCodeHash: demo.paymentCode ? await hashSecret(demo.paymentCode) : null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id })
+  // Another process seeded the same account in between: use theirs.
+  return created?.id ?? (await findUser(db, demo.account))!
+}
+
+async function findUser(db: Database, account: string): Promise<number | null> {
+  const [row] = await db.select({ id: users.id }).from(users).where(sql`lower(${users.account}) = lower(${account})`)
+  return row?.id ?? null
+}
+
+/** The opening credit of a demo wallet: one ledger row, and the cached balance moved with it. */
+async function ensureOpeningBalance(db: Database, userId: number, amount: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    // The row lock serialises this with any other balance change (DESIGN.md section 5).
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
+    const [opened] = await tx
+      .select({ id: ledgerEntries.id })
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.refType, 'seed')))
+    if (opened) return
+    // The database adds: NUMERIC stays exact, no float ever holds the amount.
+    const [user] = await tx
+      .update(users)
+      .set({ balance: sql`${users.balance} + ${amount}::numeric` })
+      .where(eq(users.id, userId))
+      .returning({ balance: users.balance })
+    await tx.insert(ledgerEntries).values({ userId, kind: 'opening', amount, balanceAfter: user.balance, refType: 'seed' })
+  })
+}
+
+export async function seedDemoData(db: Database): Promise<void> {
+  const ids: Record<string, number> = {}
+  for (const demo of DEMO_USERS) ids[demo.account] = await ensureUser(db, demo)
+  await db.insert(shops).values({ ownerUserId: ids[merchant.account], name: merchant.shopName }).onConflictDoNothing({ target: shops.ownerUserId })
+  await ensureOpeningBalance(db, ids[shopper.account], shopper.balance)
+}
+
+/** Everything a fresh database needs; the demo only when asked. */
+export async function seedDatabase(db: Database, options: { demo: boolean }): Promise<void> {
+  await seedReferenceData(db)
+  if (options.demo) await seedDemoData(db)
+}

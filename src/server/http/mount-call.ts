@@ -1,0 +1,131 @@
+// Mounts one contract call on the app. It is the only way a route exists: it checks the session
+// and role, parses query and body with the call's schemas, runs the handler, and parses the
+// handler's answer with the call's data schema, which strips any key the contract does not list.
+import type { Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import * as z from 'zod'
+import type { CallDef, CallParsed } from '../../contract/call'
+import type { LanguageFile } from '../../contract/fields'
+import type { AuthUser } from '../auth-user'
+import { ForbiddenError, InvalidRequestError, UnauthorizedError } from '../errors'
+import type { Translator } from '../i18n'
+import type { SessionStore } from '../services/sessions'
+import type { Settings } from '../settings'
+import { answerFailure, answerOk } from './answers'
+import type { AppEnv } from './app-env'
+import { clientAddress } from './client-address'
+import { decodeQuery } from './query'
+import { invalidRequest } from './validation'
+
+export interface CallRouter {
+  app: Hono<AppEnv>
+  sessions: SessionStore
+  translate: Translator
+  settings: Settings
+  /** Every call mounted so far: the boot check and the tests compare it with allCalls. */
+  mounted: Set<CallDef>
+}
+
+export interface RequestContext {
+  lang: LanguageFile
+  /** The session's user; null on a public call made without a (valid) token. */
+  user: AuthUser | null
+  /** The user of a call whose access is not public (the helper has already answered 401 otherwise). */
+  requireUser(): AuthUser
+  /** The caller's address for per-address limits; null when unknown. */
+  clientAddress: string | null
+  /** The Idempotency-Key header of an idempotent call. */
+  idempotencyKey: string | null
+  header(name: string): string | undefined
+}
+
+export type CallHandler<C extends CallDef> = (
+  input: CallParsed<C>,
+  ctx: RequestContext,
+) => Promise<z.input<C['data']>> | z.input<C['data']>
+
+export interface MountOptions {
+  /** A msg key answered with a success, e.g. msg.loginSuccess (SPEC.md section 8). */
+  successMsg?: string
+}
+
+function tokenOf(c: Context): string | undefined {
+  const token = c.req.header('token')
+  if (token) return token
+  const authorization = c.req.header('authorization')
+  return authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined
+}
+
+async function readJsonBody(c: Context): Promise<unknown> {
+  const text = await c.req.text()
+  // An empty body is an empty form: the schema then names the first missing field.
+  if (text.trim() === '') return {}
+  try {
+    return JSON.parse(text)
+  } catch {
+    throw new InvalidRequestError('msg.invalidJson', {}, 'body')
+  }
+}
+
+async function authenticate(router: CallRouter, call: CallDef, c: Context): Promise<AuthUser | null> {
+  const token = tokenOf(c)
+  const session = token ? await router.sessions.verify(token) : null
+  const user = session ? { userId: session.userId, role: session.role, sessionId: session.sessionId } : null
+  if (call.access === 'public') return user
+  if (!user) throw new UnauthorizedError()
+  if (call.access !== 'user' && user.role !== call.access) throw new ForbiddenError()
+  return user
+}
+
+async function parseInput(router: CallRouter, call: CallDef, c: Context): Promise<{ query: unknown; body: unknown }> {
+  let query: unknown
+  let body: unknown
+  if (call.query) {
+    const result = call.query.safeParse(decodeQuery(new URL(c.req.url).searchParams))
+    if (!result.success) throw invalidRequest(result.error, router.translate, 'query')
+    query = result.data
+  }
+  if (call.body) {
+    const raw = call.multipart ? await c.req.parseBody({ all: true }) : await readJsonBody(c)
+    const result = call.body.safeParse(raw)
+    if (!result.success) throw invalidRequest(result.error, router.translate, 'body')
+    body = result.data
+  }
+  return { query, body }
+}
+
+export function mountCall<C extends CallDef>(router: CallRouter, call: C, handler: CallHandler<C>, options: MountOptions = {}): void {
+  const { app, translate, settings } = router
+  const limit = bodyLimit({
+    maxSize: call.multipart ? settings.maxUploadBytes : settings.maxBodyBytes,
+    onError: (c) => answerFailure(c as Context<AppEnv>, translate, 413, 'msg.bodyTooLarge'),
+  })
+
+  app.on(call.method, call.path, limit, async (c) => {
+    const user = await authenticate(router, call, c)
+    const idempotencyKey = c.req.header('idempotency-key')?.trim() || null
+    if (call.idempotent && (!idempotencyKey || idempotencyKey.length > 100)) {
+      throw new InvalidRequestError('msg.idempotencyKeyRequired', {}, 'Idempotency-Key')
+    }
+    const input = await parseInput(router, call, c)
+    const ctx: RequestContext = {
+      lang: c.get('lang'),
+      user,
+      requireUser() {
+        if (!user) throw new UnauthorizedError()
+        return user
+      },
+      clientAddress: clientAddress(c, settings.trustProxy),
+      idempotencyKey,
+      header: (name) => c.req.header(name),
+    }
+    const result = await handler(input as CallParsed<C>, ctx)
+    const data = call.data.safeParse(result)
+    if (!data.success) {
+      // A bug on our side, not the caller's: answered as a server error and logged.
+      throw new Error(`${call.method} ${call.path} answered data outside its contract:\n${z.prettifyError(data.error)}`)
+    }
+    return answerOk(c, translate, data.data, options.successMsg)
+  })
+  router.mounted.add(call)
+}

@@ -1,0 +1,54 @@
+// Serves the built browser apps from settings.staticDir (`npm run build` writes dist/): hashed
+// assets with a long cache, real files as they are, and index.html for every other GET so that
+// deep links such as /myPurchases/0 open the SPA. /merchant/... opens the console once it is built.
+import { existsSync } from 'node:fs'
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { Context, Hono, MiddlewareHandler } from 'hono'
+import type { AppEnv } from './app-env'
+
+const IMMUTABLE = 'public, max-age=31536000, immutable'
+
+async function sendHtml(c: Context, file: string) {
+  // index.html names the current hashed assets: the browser must ask again after a deploy.
+  c.header('Cache-Control', 'no-cache')
+  return c.html(await readFile(file, 'utf8'))
+}
+
+/** serveStatic complains when its root is missing, so it is made once the build exists. */
+function lazyStatic(staticDir: string, make: () => MiddlewareHandler): MiddlewareHandler {
+  let middleware: MiddlewareHandler | undefined
+  return (c, next) => {
+    if (!middleware && existsSync(staticDir)) middleware = make()
+    return middleware ? middleware(c, next) : next()
+  }
+}
+
+export function mountSpa(app: Hono<AppEnv>, staticDir: string): void {
+  const shopperIndex = join(staticDir, 'app', 'index.html')
+  const consoleIndex = join(staticDir, 'console', 'index.html')
+
+  const assets = lazyStatic(staticDir, () => serveStatic({ root: staticDir }))
+  app.get(
+    '/assets/*',
+    async (c, next) => {
+      // serveStatic answers a found file itself (its response is returned here), else calls next.
+      const found = await assets(c, next)
+      if (found instanceof Response && found.ok) found.headers.set('Cache-Control', IMMUTABLE)
+      return found
+    },
+    // A missing asset is a 404, never index.html: a browser given HTML for a script shows nothing useful.
+    (c) => c.text('Not found', 404),
+  )
+
+  app.get('*', lazyStatic(staticDir, () => serveStatic({ root: staticDir })), async (c) => {
+    const isConsole = c.req.path === '/merchant' || c.req.path.startsWith('/merchant/')
+    if (isConsole && existsSync(consoleIndex)) return sendHtml(c, consoleIndex)
+    if (existsSync(shopperIndex)) return sendHtml(c, shopperIndex)
+    return c.text(
+      'The web app is not built yet: run `npm run build`, then reload this page.\nThe API works: see /api/health and /api/openapi.json.\n',
+      503,
+    )
+  })
+}

@@ -1,0 +1,57 @@
+// The server process (`npm run serve`): opens and migrates the database, seeds it, and serves the
+// API together with the built SPA on one port. Ctrl-C closes the database cleanly.
+import { serve } from '@hono/node-server'
+import { createApp } from './app'
+import { migrateDatabase } from './db/migrate'
+import { openDatabase } from './db/open-database'
+import { seedDatabase } from './db/seed'
+import { createMailer } from './mail/mailer'
+import { pruneRateLimitEvents } from './services/rate-limit'
+import { loadSettings } from './settings'
+
+const HOUR = 3_600_000
+
+async function main() {
+  const started = performance.now()
+  const settings = loadSettings()
+  const database = await openDatabase(settings)
+  await migrateDatabase(database)
+  await seedDatabase(database.db, { demo: settings.demo })
+
+  const app = createApp({ db: database.db, dbKind: database.kind, settings, mailer: createMailer(settings) })
+  const server = serve({ fetch: app.fetch, port: settings.port }, (info) => {
+    const ms = Math.round(performance.now() - started)
+    const where = database.kind === 'pglite' ? `pglite in ${settings.dataDir}` : 'postgres'
+    console.log(`Marketplace on http://localhost:${info.port} (db: ${where}, demo: ${settings.demo ? 'on' : 'off'}, ready in ${ms} ms)`)
+  })
+
+  // Rate-limit events older than a day count for no window any more.
+  const pruning = setInterval(() => {
+    pruneRateLimitEvents(database.db, new Date(Date.now() - 24 * HOUR)).catch((error: Error) => console.error('pruning failed:', error.message))
+  }, HOUR)
+  pruning.unref()
+
+  let stopping = false
+  const stop = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal}: closing`)
+    clearInterval(pruning)
+    server.close()
+    // PGlite writes its data directory on close; a killed process may leave it to recover.
+    database
+      .close()
+      .then(() => process.exit(0))
+      .catch((error: Error) => {
+        console.error('closing the database failed:', error.message)
+        process.exit(1)
+      })
+  }
+  process.on('SIGINT', () => stop('SIGINT'))
+  process.on('SIGTERM', () => stop('SIGTERM'))
+}
+
+main().catch((error: Error) => {
+  console.error(error.stack ?? error.message)
+  process.exit(1)
+})

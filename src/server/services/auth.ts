@@ -1,0 +1,105 @@
+// Register, log in and log out (SPEC.md section 7). A wrong password and an unknown account get
+// the same answer in about the same time; failures are rate limited per account and per address.
+import { sql } from 'drizzle-orm'
+import type { UserInfo } from '../../contract/user'
+import type { Database } from '../db/open-database'
+import { uniqueViolation } from '../db/errors'
+import { users } from '../db/schema'
+import { AppError } from '../errors'
+import type { Settings } from '../settings'
+import { hashSecret, primeDummyHash, verifyDummy, verifySecret } from './passwords'
+import type { RateLimiter } from './rate-limit'
+import type { SessionStore } from './sessions'
+import { assertAccountFree, assertEmailFree, takenMessage } from './account-uniqueness'
+import { loadUserInfo } from './user-info'
+
+export interface Registration {
+  account: string
+  password: string
+  email: string
+  mobile: string
+  family_name: string
+  given_name: string
+}
+
+export type LoginAnswer = { userinfo: UserInfo & { token: string } }
+
+type Deps = {
+  db: Database
+  sessions: SessionStore
+  limiter: RateLimiter
+  settings: Pick<Settings, 'loginWindowMs' | 'loginFailuresPerAccount' | 'loginFailuresPerAddress'>
+}
+
+export const LOGIN_BY_ACCOUNT = 'login:account'
+export const LOGIN_BY_ADDRESS = 'login:address'
+
+export function createAuthService(deps: Deps) {
+  const { db, sessions, limiter, settings } = deps
+  primeDummyHash()
+
+  async function answer(userId: number, token: string): Promise<LoginAnswer> {
+    return { userinfo: { ...(await loadUserInfo(db, userId)), token } }
+  }
+
+  return {
+    /** Creates a shopper and logs them in. */
+    async register(input: Registration, device = ''): Promise<LoginAnswer> {
+      await assertAccountFree(db, input.account)
+      await assertEmailFree(db, input.email)
+      const passwordHash = await hashSecret(input.password)
+      try {
+        const [user] = await db
+          .insert(users)
+          .values({
+            account: input.account,
+            email: input.email,
+            mobile: input.mobile,
+            familyName: input.family_name,
+            givenName: input.given_name,
+            role: 'shopper',
+            passwordHash,
+          })
+          .returning({ id: users.id })
+        return await answer(user.id, await sessions.create(user.id, db, device))
+      } catch (error) {
+        // Two registrations of one name at the same moment: the unique index decides.
+        const constraint = uniqueViolation(error)
+        if (constraint !== null) throw new AppError(takenMessage(constraint))
+        throw error
+      }
+    },
+
+    async login(input: { account: string; password: string }, clientAddress: string | null, device = ''): Promise<LoginAnswer> {
+      const account = input.account.toLowerCase()
+      const window = settings.loginWindowMs
+      const minutes = Math.max(
+        await limiter.retryAfterMinutes({ scope: LOGIN_BY_ACCOUNT, subject: account, max: settings.loginFailuresPerAccount, windowMs: window }),
+        clientAddress === null
+          ? 0
+          : await limiter.retryAfterMinutes({ scope: LOGIN_BY_ADDRESS, subject: clientAddress, max: settings.loginFailuresPerAddress, windowMs: window }),
+      )
+      if (minutes > 0) throw new AppError('msg.loginRateLimited', { minutes })
+
+      const [user] = await db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(sql`lower(${users.account}) = ${account}`)
+      const ok = user ? await verifySecret(user.passwordHash, input.password) : await verifyDummy(input.password)
+      if (!user || !ok) {
+        await limiter.record(LOGIN_BY_ACCOUNT, account)
+        if (clientAddress !== null) await limiter.record(LOGIN_BY_ADDRESS, clientAddress)
+        throw new AppError('msg.loginFailed')
+      }
+      // The owner got in: earlier typos no longer count against the account (the address keeps its count).
+      await limiter.clear(LOGIN_BY_ACCOUNT, account)
+      return answer(user.id, await sessions.create(user.id, db, device))
+    },
+
+    async logout(sessionId: number): Promise<void> {
+      await sessions.revoke(sessionId)
+    },
+  }
+}
+
+export type AuthService = ReturnType<typeof createAuthService>

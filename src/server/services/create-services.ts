@@ -1,0 +1,47 @@
+// Builds every service once per app from the app's dependencies, so routes receive ready objects
+// and tests can swap the clock, the mailer or the database in one place.
+import { sql } from 'drizzle-orm'
+import type { Clock } from '../clock'
+import type { Database } from '../db/open-database'
+import type { Translator } from '../i18n'
+import type { Mailer } from '../mail/mailer'
+import type { Settings } from '../settings'
+import { createAuthService } from './auth'
+import { createDeviceSessions } from './device-sessions'
+import { listLanguages } from './languages'
+import { createPasswordChangeService } from './password-change'
+import { createPasswordResetService } from './password-reset'
+import { createProfileService } from './profile'
+import { createRateLimiter } from './rate-limit'
+import { createSessionStore } from './sessions'
+
+export interface ServiceDeps {
+  db: Database
+  settings: Settings
+  mailer: Mailer
+  clock: Clock
+  translate: Translator
+  log: (line: string) => void
+}
+
+export function createServices(deps: ServiceDeps) {
+  const { db, settings, clock } = deps
+  const sessions = createSessionStore({ db, clock, ttlMs: settings.sessionTtlMs })
+  const limiter = createRateLimiter({ db, clock })
+  return {
+    sessions,
+    limiter,
+    auth: createAuthService({ db, sessions, limiter, settings }),
+    profile: createProfileService({ db }),
+    passwordChange: createPasswordChangeService({ db, sessions, limiter, settings }),
+    passwordReset: createPasswordResetService({ ...deps, sessions, limiter }),
+    deviceSessions: createDeviceSessions({ db, clock }),
+    languages: { list: () => listLanguages(db) },
+    /** A round trip to the database, for /api/health. */
+    async pingDatabase(): Promise<void> {
+      await db.execute(sql`select 1`)
+    },
+  }
+}
+
+export type Services = ReturnType<typeof createServices>

@@ -1,0 +1,100 @@
+// Runtime settings of the server, read once from the environment (DESIGN.md section 8). Every
+// duration and limit lives here, so no service hides a literal the operator might want to tune.
+import { resolve } from 'node:path'
+
+export interface Settings {
+  /** HTTP port of the one process that serves the API, the SPA and the console. @default 3000 */
+  port: number
+  /** Embedded database (`pg/`), uploads and the mail outbox live here. @default './data' */
+  dataDir: string
+  /** PostgreSQL instead of the embedded PGlite, e.g. `postgres://user@host:5432/db`. @default undefined */
+  databaseUrl?: string
+  /**
+   * Seed the demo accounts and shop (DESIGN.md section 8).
+   * @default true for the embedded database, false with DATABASE_URL unless DEMO=1
+   */
+  demo: boolean
+  /** Send mail by SMTP, e.g. `smtp://user:pass@mail.example.com:587`; without it mail goes to `DATA_DIR/mail-outbox.jsonl`. @default undefined */
+  smtpUrl?: string
+  /** Sender address of outgoing mail. @default 'Marketplace <no-reply@marketplace.local>' */
+  mailFrom: string
+  /** The built browser apps (`app/index.html`, `assets/`, later `console/index.html`). @default './dist' */
+  staticDir: string
+  /** Trust `X-Forwarded-For` for the client address (only behind a proxy you run). @default false */
+  trustProxy: boolean
+  /** Log one line per request. @default true, false under vitest */
+  logRequests: boolean
+  /** A session lasts as long as the Admin-Token cookie (SPEC.md section 9): 3 days. @default 259200000 */
+  sessionTtlMs: number
+  /** Failed logins counted within this window. @default 900000 (15 min) */
+  loginWindowMs: number
+  /** Failed logins per account within the window before logins of that account are refused. @default 5 */
+  loginFailuresPerAccount: number
+  /** Failed logins per client address within the window before its logins are refused. @default 20 */
+  loginFailuresPerAddress: number
+  /** A mailed password reset code is valid this long. @default 900000 (15 min) */
+  resetCodeTtlMs: number
+  /** Wrong guesses of one reset code before it is void. @default 5 */
+  resetCodeMaxAttempts: number
+  /** Reset codes mailed per email address within the login window. @default 3 */
+  resetRequestsPerEmail: number
+  /** Reset codes requested per client address within the login window. @default 10 */
+  resetRequestsPerAddress: number
+  /** Largest JSON request body in bytes. @default 1048576 (1 MiB) */
+  maxBodyBytes: number
+  /** Largest multipart request body (uploads: 5 MB per image, DESIGN.md section 7). @default 6291456 */
+  maxUploadBytes: number
+}
+
+const MINUTE = 60_000
+
+/** The defaults, before the environment is read; tests spread their changes over these. */
+export const defaultSettings: Settings = {
+  port: 3000,
+  dataDir: resolve('data'),
+  demo: true,
+  mailFrom: 'Marketplace <no-reply@marketplace.local>',
+  staticDir: resolve('dist'),
+  trustProxy: false,
+  logRequests: true,
+  sessionTtlMs: 3 * 24 * 60 * MINUTE,
+  loginWindowMs: 15 * MINUTE,
+  loginFailuresPerAccount: 5,
+  loginFailuresPerAddress: 20,
+  resetCodeTtlMs: 15 * MINUTE,
+  resetCodeMaxAttempts: 5,
+  resetRequestsPerEmail: 3,
+  resetRequestsPerAddress: 10,
+  maxBodyBytes: 1024 * 1024,
+  maxUploadBytes: 6 * 1024 * 1024,
+}
+
+function flag(value: string | undefined): boolean | undefined {
+  if (value === undefined || value === '') return undefined
+  return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase())
+}
+
+function port(value: string | undefined): number {
+  if (!value) return defaultSettings.port
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be a port number, got "${value}"`)
+  return n
+}
+
+/** Reads the settings from an environment (process.env by default). */
+export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
+  const databaseUrl = env.DATABASE_URL || undefined
+  return {
+    ...defaultSettings,
+    port: port(env.PORT),
+    dataDir: resolve(env.DATA_DIR || 'data'),
+    databaseUrl,
+    // A shared PostgreSQL is someone's real data: demo accounts with known passwords only on request.
+    demo: flag(env.DEMO) ?? !databaseUrl,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || defaultSettings.mailFrom,
+    staticDir: resolve(env.STATIC_DIR || 'dist'),
+    trustProxy: flag(env.TRUST_PROXY) ?? false,
+    logRequests: flag(env.LOG_REQUESTS) ?? !env.VITEST,
+  }
+}
