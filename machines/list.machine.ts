@@ -96,7 +96,7 @@ export const listMachine = setup({
       on: { REFRESH: 'refreshing' },
     },
     error: {
-      on: { RETRY: 'loading', REFRESH: 'loading' },
+      on: { RETRY: 'loading' },
     },
   },
 })

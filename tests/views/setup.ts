@@ -2,6 +2,7 @@
 import '../../src/app/antd-react19'
 import { afterEach, beforeAll } from 'vitest'
 import { cleanup } from '@testing-library/react'
+import { Dialog, Toast } from 'antd-mobile'
 import { initI18n } from '../../src/app/i18n'
 
 Object.assign(window, {
@@ -10,6 +11,16 @@ Object.assign(window, {
     matches: false, media: query, onchange: null, addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent: () => false,
   }),
 })
+// Vitest's jsdom globals carry a Window constructor that is not window's own, and antd-mobile's
+// pull-to-refresh climbs scroll parents until `instanceof Window`: without this it never stops.
+if (!(window instanceof Window)) {
+  Object.defineProperty(globalThis, 'Window', { value: Object.getPrototypeOf(window).constructor, configurable: true, writable: true })
+}
+// Animations (react-spring in antd-mobile's pull-to-refresh) need frames; jsdom draws none.
+if (typeof window.requestAnimationFrame !== 'function') {
+  window.requestAnimationFrame = (callback) => window.setTimeout(() => callback(performance.now()), 16)
+  window.cancelAnimationFrame = (handle) => window.clearTimeout(handle)
+}
 class NoopObserver {
   observe() {}
   unobserve() {}
@@ -25,6 +36,10 @@ beforeAll(async () => {
 
 afterEach(() => {
   cleanup()
+  // Dialogs and toasts render into <body>, outside what Testing Library cleans up.
+  Dialog.clear()
+  Toast.clear()
+  document.body.innerHTML = ''
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim()
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`

@@ -22,8 +22,9 @@ export function createSessionActor({ http, navigate }: SessionDeps) {
           return { token, userInfo }
         }),
         fetchProfile: fromPromise(() => http.call(getUserInfo)),
+        // Ending a session is harmless to repeat, so never refused as a duplicate submit.
         logout: fromPromise(async () => {
-          await http.call(logout, { query: { lang: currentLanguage() } }, { silent: true })
+          await http.call(logout, { query: { lang: currentLanguage() } }, { silent: true, headers: { 'repeat-submit': 'false' } })
         }),
       },
       actions: {

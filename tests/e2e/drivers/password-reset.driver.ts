@@ -6,6 +6,7 @@ import { lastCodeMailedTo } from '../support/mail-outbox'
 import { startPhone, type PhoneSession } from '../support/phone-session'
 
 const SEND = 'POST /api/user/forgot_password'
+const DUPLICATE_WINDOW_MS = 1000
 const RESET = 'POST /api/user/reset_password'
 const loading = (s: PhoneSession) => s.page.locator('button.adm-button-loading')
 
@@ -21,7 +22,11 @@ export const driver: BrowserDriver<PhoneSession> = {
       await s.page.getByLabel('Email').fill(s.account.email)
       await s.page.getByRole('button', { name: 'Send reset code' }).click()
     },
-    RESEND: (s) => s.page.getByText('Resend code').click(),
+    // Within 1000 ms the client would refuse it as a duplicate (SPEC.md section 5).
+    RESEND: async (s) => {
+      await s.page.waitForTimeout(DUPLICATE_WINDOW_MS + 50)
+      await s.page.getByText('Resend code').click()
+    },
     CHANGE_EMAIL: (s) => s.page.getByText('Use another email').click(),
     'xstate.done.actor.requestCode': (s) => s.transport.release(SEND, 'pass'),
     'xstate.error.actor.requestCode': (s) => s.transport.release(SEND, 'fail'),

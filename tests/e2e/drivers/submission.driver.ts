@@ -4,7 +4,7 @@ import type { BrowserDriver } from '../support/browser-driver'
 import { hasTokenCookie, loginWithCookie, pathnameOf, startPhone, type PhoneSession } from '../support/phone-session'
 
 const CHANGE = 'POST /api/user/resetpwd'
-const submit = (s: PhoneSession) => s.page.getByRole('button', { name: 'Submit' })
+const submit = (s: PhoneSession) => s.page.locator('form button[type=submit]')
 
 export const driver: BrowserDriver<PhoneSession> = {
   async start(browser, baseURL) {

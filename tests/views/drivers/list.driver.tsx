@@ -1,17 +1,17 @@
 // The list machine through the logged-in devices list on /security: the real server pages the
 // user's sessions; before each page is answered the driver makes the data as long as the path
 // needs (more sessions by logging in again, fewer by logging devices out), so "last page or not"
-// is the server's true answer. Pull-to-refresh is a finger pulling down; load-more is the bottom
-// coming into view (jsdom has no layout, so the driver says when it has).
+// is the server's true answer. jsdom has no layout, so it can neither pull a list down nor bring
+// its bottom into view: paths with REFRESH or LOAD_MORE run in the browser layer
+// (tests/e2e/drivers/list.driver.ts), where Chromium does both for real.
 import { expect } from 'vitest'
-import { act, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import type { AppRuntime } from '../../../src/app/runtime'
 import { makeSessions, totalFor } from '../../support/device-sessions'
 import { apiCall, registerAccount, type TestAccount } from '../support/accounts'
 import { ControlledTransport } from '../support/controlled-transport'
 import { press, setCookie } from '../support/interact'
 import { renderWithTransport } from '../support/render-app'
-import { pullDown } from '../support/touch-pull'
 import { sharedTestServer } from '../support/shared-server'
 import type { StepContext, ViewDriver } from '../support/view-driver'
 
@@ -21,11 +21,9 @@ interface Ctx {
   transport: ControlledTransport
   account: TestAccount
   runtime: AppRuntime
-  restore: () => void
 }
 
 const shared = sharedTestServer()
-let bottomInView = false
 
 /** Answers the held page request so that it is, or is not, the last page. */
 async function answerPage(ctx: Ctx, _event: unknown, { path, index }: StepContext) {
@@ -42,24 +40,16 @@ const rows = () => document.querySelectorAll('.device-row').length
 export const driver: ViewDriver<Ctx> = {
   setup: shared.setup,
   teardown: shared.teardown,
+  cannotProduce: ['REFRESH', 'LOAD_MORE'],
   async start() {
-    const original = Object.getOwnPropertyDescriptor(HTMLElement.prototype, 'offsetParent')!
-    Object.defineProperty(HTMLElement.prototype, 'offsetParent', {
-      configurable: true,
-      get(this: HTMLElement) {
-        return bottomInView && this.classList.contains('adm-infinite-scroll') ? document.body : null
-      },
-    })
     const transport = new ControlledTransport(shared.server)
     transport.hold(SESSIONS)
     const account = await registerAccount(shared.server)
     setCookie('Admin-Token', account.token)
     const runtime = await renderWithTransport('/security', transport)
-    return { transport, account, runtime, restore: () => Object.defineProperty(HTMLElement.prototype, 'offsetParent', original) }
+    return { transport, account, runtime }
   },
   async stop(ctx) {
-    bottomInView = false
-    ctx.restore()
     ctx.runtime.session.stop()
   },
   events: {
@@ -69,18 +59,6 @@ export const driver: ViewDriver<Ctx> = {
     'xstate.error.actor.fetchFirstPage': (ctx) => ctx.transport.release(SESSIONS, 'fail'),
     'xstate.error.actor.refetchFirstPage': (ctx) => ctx.transport.release(SESSIONS, 'fail'),
     'xstate.error.actor.fetchNextPage': (ctx) => ctx.transport.release(SESSIONS, 'fail'),
-    REFRESH: async (ctx) => {
-      await pullDown(document.querySelector('.adm-pull-to-refresh')!)
-      await ctx.transport.nextUrl(SESSIONS)
-    },
-    LOAD_MORE: async (ctx) => {
-      bottomInView = true
-      await act(async () => {
-        window.dispatchEvent(new Event('scroll'))
-      })
-      await ctx.transport.nextUrl(SESSIONS)
-      bottomInView = false
-    },
     RETRY: () => press('Retry'),
   },
   states: {

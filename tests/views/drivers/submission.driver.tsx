@@ -19,7 +19,7 @@ interface Ctx {
 }
 
 const shared = sharedTestServer()
-const submitButton = () => screen.getByRole('button', { name: /Submit/ })
+const submitButton = () => document.querySelector('form button[type=submit]')!
 
 export const driver: ViewDriver<Ctx> = {
   setup: shared.setup,

@@ -25,7 +25,8 @@ export async function tap(text: string) {
 
 export async function confirmDialog(confirmText = 'Confirm') {
   const button = await waitFor(() => {
-    const found = [...document.querySelectorAll('.adm-dialog-button')].find((b) => b.textContent === confirmText)
+    // The newest dialog is the last one in the document.
+    const found = [...document.querySelectorAll('.adm-dialog-button')].reverse().find((b) => b.textContent === confirmText)
     if (!found) throw new Error('no dialog')
     return found
   })

@@ -19,6 +19,11 @@ export interface ViewDriver<Ctx> {
    * the runner reports how many. Absent: every path runs.
    */
   accepts?(path: GeneratedPath): boolean
+  /**
+   * Event types this layer cannot produce at all (a gesture that needs layout): each path is
+   * replayed up to its first such step, and identical beginnings run once.
+   */
+  cannotProduce?: string[]
   start(path: GeneratedPath): Promise<Ctx>
   stop(ctx: Ctx): Promise<void>
   /** The actor the view is bound to, when the test can reach it: its state is checked too. */

@@ -26,7 +26,9 @@ export function LanguagePage() {
     writeLanguage(lang)
     await switchLanguage(lang)
     if (loggedIn) {
-      await http.call(setLanguage, { query: { lang } })
+      // A refusal has been shown by the client; the interface keeps the language chosen here.
+      const saved = await http.call(setLanguage, { query: { lang } }).then(() => true, () => false)
+      if (!saved) return
       const userInfo = session.getSnapshot().context.userInfo
       if (userInfo) session.send({ type: 'PROFILE_CHANGED', userInfo: { ...userInfo, lang } })
     }
