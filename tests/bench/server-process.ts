@@ -13,7 +13,7 @@ export async function startServer(root: string, dataDir: string): Promise<Runnin
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const began = performance.now()
-  const child: ChildProcess = spawn('node', ['--import', 'tsx', 'src/server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
     stdio: 'ignore',

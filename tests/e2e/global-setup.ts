@@ -36,11 +36,13 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 
 export default async function setup(project: TestProject) {
   ensureChromium()
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' })
+  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   const dataDir = mkdtempSync(join(tmpdir(), 'market-e2e-'))
   const port = await freePort()
   let output = ''
-  const child = spawn('npx', ['tsx', 'src/server/main.ts'], {
+  // node itself, not npx: SIGTERM must reach the server, or it outlives the tests.
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '1', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],

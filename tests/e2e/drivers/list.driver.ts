@@ -39,7 +39,7 @@ export const driver: BrowserDriver<PhoneSession> = {
     'xstate.error.actor.fetchNextPage': (s) => s.transport.release(SESSIONS, 'fail'),
     REFRESH: async (s) => {
       await s.page.evaluate(() => window.scrollTo(0, 0))
-      await pullDown(s.page)
+      await pullDown(s.page, '.adm-pull-to-refresh')
       await s.transport.nextUrl(SESSIONS)
     },
     LOAD_MORE: async (s) => {

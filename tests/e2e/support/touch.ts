@@ -1,7 +1,12 @@
 // A finger on a phone screen, through Chromium's DevTools protocol (Playwright has taps, not drags).
 import type { Page } from 'playwright-core'
 
-export async function pullDown(page: Page, x = 200, fromY = 150, distance = 220) {
+/** Pulls down by `distance` px, the finger starting just inside the element `selector`. */
+export async function pullDown(page: Page, selector: string, distance = 220) {
+  const box = await page.locator(selector).first().boundingBox()
+  if (!box) throw new Error(`nothing to pull: ${selector} is not on the screen`)
+  const x = box.x + box.width / 2
+  const fromY = box.y + 10
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: fromY }] })
   for (let y = fromY + 10; y <= fromY + distance; y += 10) {
