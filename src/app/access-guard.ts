@@ -7,11 +7,12 @@ import type { SessionActor } from './session/session-actor'
 import { showMessage } from './feedback'
 import { t } from './i18n'
 
-export async function guardAccess(session: SessionActor, location: { pathname: string; href: string }) {
+export async function guardAccess(session: SessionActor, location: { pathname: string; href: string }, preload = false) {
   const snapshot = await waitFor(session, (s) => s.hasTag('settled'))
   if (snapshot.can({ type: 'ENTER', path: location.pathname })) return
   if (snapshot.matches('anonymous')) {
-    showMessage(t('msg.loginFirst'))
+    // A preload (a link hovered or touched) only asks; the message is for a real navigation.
+    if (!preload) showMessage(t('msg.loginFirst'))
     throw redirect({ to: '/login', search: { redirect: location.href } })
   }
   throw redirect({ to: '/' })

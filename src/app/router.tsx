@@ -31,7 +31,7 @@ declare module '@tanstack/react-router' {
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: AppShell,
   notFoundComponent: NotFoundPage,
-  beforeLoad: ({ context, location }) => guardAccess(context.session, location),
+  beforeLoad: ({ context, location, preload }) => guardAccess(context.session, location, preload),
 })
 
 const indexRoute = createRoute({

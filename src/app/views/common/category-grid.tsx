@@ -1,23 +1,41 @@
-// The categories as a grid of tiles.
+// The categories as a grid of tiles, each with an SVG icon (emoji fonts are not on every phone).
+import type { ComponentType } from 'react'
 import { Grid } from 'antd-mobile'
+import {
+  CalculatorOutline, CompassOutline, GiftOutline, HeartOutline, PhonebookOutline, SmileOutline, SoundOutline, StarOutline,
+  UserContactOutline, UserOutline,
+} from 'antd-mobile-icons'
 import { useTranslation } from 'react-i18next'
 import { CATEGORY_KEYS } from './categories'
 
-const ICONS: Record<(typeof CATEGORY_KEYS)[number], string> = {
-  computer: '💻', electrical: '🔌', outdoors: '🏕️', familyLife: '🏠', health: '💊',
-  mensClothing: '👔', womensClothing: '👗', food: '🍜', mobilePhone: '📱', toys: '🧸',
+const ICONS: Record<(typeof CATEGORY_KEYS)[number], { Icon: ComponentType; color: string }> = {
+  computer: { Icon: CalculatorOutline, color: '#3b82f6' },
+  electrical: { Icon: SoundOutline, color: '#f59e0b' },
+  outdoors: { Icon: CompassOutline, color: '#10b981' },
+  familyLife: { Icon: SmileOutline, color: '#ec4899' },
+  health: { Icon: HeartOutline, color: '#ef4444' },
+  mensClothing: { Icon: UserOutline, color: '#6366f1' },
+  womensClothing: { Icon: UserContactOutline, color: '#d946ef' },
+  food: { Icon: GiftOutline, color: '#f97316' },
+  mobilePhone: { Icon: PhonebookOutline, color: '#0ea5e9' },
+  toys: { Icon: StarOutline, color: '#eab308' },
 }
 
 export function CategoryGrid({ columns = 5 }: { columns?: number }) {
   const { t } = useTranslation()
   return (
     <Grid columns={columns} gap={8} className="category-grid">
-      {CATEGORY_KEYS.map((key) => (
-        <Grid.Item key={key} className="category-tile">
-          <span className="category-icon" aria-hidden>{ICONS[key]}</span>
-          <span className="category-name">{t(`category.${key}`)}</span>
-        </Grid.Item>
-      ))}
+      {CATEGORY_KEYS.map((key) => {
+        const { Icon, color } = ICONS[key]
+        return (
+          <Grid.Item key={key} className="category-tile">
+            <span className="category-icon" style={{ background: color }} aria-hidden>
+              <Icon />
+            </span>
+            <span className="category-name">{t(`category.${key}`)}</span>
+          </Grid.Item>
+        )
+      })}
     </Grid>
   )
 }

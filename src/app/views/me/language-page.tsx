@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { languageList, setLanguage, type Language } from '../../../contract/user'
 import type { LanguageFile } from '../../../contract/fields'
 import { showSuccess } from '../../feedback'
-import { switchLanguage } from '../../i18n'
+import { switchLanguage, t as translate } from '../../i18n'
 import { writeLanguage } from '../../preferences'
 import { useHttp, useSession, useSessionActor } from '../../session/use-session'
 import { Page } from '../common/page'
@@ -32,7 +32,8 @@ export function LanguagePage() {
       const userInfo = session.getSnapshot().context.userInfo
       if (userInfo) session.send({ type: 'PROFILE_CHANGED', userInfo: { ...userInfo, lang } })
     }
-    showSuccess(t('msg.settingSuccess'))
+    // In the language just chosen: the hook's t still speaks the previous one in this closure.
+    showSuccess(translate('msg.settingSuccess'))
   }
 
   return (
@@ -42,7 +43,7 @@ export function LanguagePage() {
       ) : (
         <CheckList mode="card" value={[i18n.language]} onChange={([lang]) => lang && void choose(lang as LanguageFile)}>
           {languages.map((language) => (
-            <CheckList.Item key={language.file_name} value={language.file_name} description={language.chinese_name}>
+            <CheckList.Item key={language.file_name} value={language.file_name}>
               {language.language_name}
             </CheckList.Item>
           ))}
