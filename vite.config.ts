@@ -53,6 +53,8 @@ export default defineConfig({
           include: ['tests/views/**/*.test.tsx'],
           setupFiles: ['tests/views/setup.ts'],
           testTimeout: 30000,
+          // Two cores run four test projects at once: a second is not always enough to settle.
+          expect: { poll: { timeout: 8000 } },
           hookTimeout: 60000,
         },
       },
@@ -65,6 +67,7 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60000,
+          expect: { poll: { timeout: 10000 } },
           hookTimeout: 180000,
           fileParallelism: false,
         },

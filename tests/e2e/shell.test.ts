@@ -46,6 +46,44 @@ describe('the shell', () => {
     await context.close()
   })
 
+  it('lists the logged-in devices on /security, this one marked', async () => {
+    const account = await newAccount(baseURL)
+    // A second device: the same account logged in from an Android phone.
+    await fetch(`${baseURL}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (Linux; Android 14) Chrome/131.0 Mobile Safari/537.36' },
+      body: JSON.stringify({ account: account.account, password: account.password }),
+    })
+    const { context, page } = await openPhone(browser(), baseURL)
+    await context.addCookies([{ name: 'Admin-Token', value: account.token, domain: new URL(baseURL).hostname, path: '/' }])
+    await page.goto('/security')
+    await page.getByText('This device').waitFor()
+    expect(await page.locator('.device-row').count()).toBe(2)
+    await page.getByText('Chrome · Android').waitFor()
+    await snap(page, '10-security-devices')
+    await context.close()
+  })
+
+  it('speaks Thai everywhere once chosen, with Thai script rendered', async () => {
+    const account = await newAccount(baseURL)
+    const { context, page } = await openPhone(browser(), baseURL)
+    const host = new URL(baseURL).hostname
+    await context.addCookies([
+      { name: 'Admin-Token', value: account.token, domain: host, path: '/' },
+      { name: 'language', value: 'th', domain: host, path: '/' },
+    ])
+    await page.goto('/explore')
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('th')
+    await page.locator('.category-tile').first().waitFor()
+    expect(await page.title()).not.toContain('Explore')
+    await snap(page, '11-explore-th')
+    await page.goto('/profile')
+    await page.getByTestId('balance').waitFor()
+    expect(await page.getByText('ดอลลาร์').count()).toBe(1)
+    await snap(page, '12-profile-th')
+    await context.close()
+  })
+
   it('clears a stale token and treats the user as a visitor', async () => {
     const { context, page } = await openPhone(browser(), baseURL)
     await context.addCookies([{ name: 'Admin-Token', value: 'f'.repeat(32), domain: new URL(baseURL).hostname, path: '/' }])
