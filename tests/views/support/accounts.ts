@@ -1,14 +1,8 @@
-// Fresh accounts for view tests, made through the real API (each path gets its own user, so paths
-// never share a session, a rate limit or a password).
-import { randomBytes } from 'node:crypto'
+// API calls straight to the in-process server, for what a view test prepares or checks.
+import { registerAccount as register, type TestAccount } from '../../support/new-account'
 import type { InProcessServer } from './render-app'
 
-export interface TestAccount {
-  account: string
-  password: string
-  email: string
-  token: string
-}
+export type { TestAccount }
 
 export async function apiCall(server: InProcessServer, method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
   const res = await server.app.request(path, {
@@ -19,14 +13,6 @@ export async function apiCall(server: InProcessServer, method: 'GET' | 'POST', p
   return (await res.json()) as { code: number; msg: string; data: any }
 }
 
-export async function registerAccount(server: InProcessServer): Promise<TestAccount> {
-  const id = randomBytes(4).toString('hex')
-  const account = `shopper_${id}`
-  const password = `pass-${id}`
-  const email = `${account}@example.com`
-  const answer = await apiCall(server, 'POST', '/api/user/register', {
-    account, password, email, mobile: '+84901234567', family_name: 'Tran', given_name: 'Mai',
-  })
-  if (answer.code !== 1) throw new Error(`register failed: ${answer.msg}`)
-  return { account, password, email, token: answer.data.userinfo.token }
+export function registerAccount(server: InProcessServer): Promise<TestAccount> {
+  return register((method, path, body, token) => apiCall(server, method, path, body, token))
 }
