@@ -1,16 +1,22 @@
-// Short messages to the shopper: antd-mobile toasts, 1200 ms by default (SPEC.md section 9).
-import { Toast } from 'antd-mobile'
+// Short messages to the shopper: antd-mobile toasts, 1200 ms by default (SPEC.md section 9). The
+// toast code loads with the first message, not with the first page.
+import type { ToastShowProps } from 'antd-mobile/es/components/toast'
 
 export const TOAST_MS = 1200
 
+async function show(props: ToastShowProps) {
+  const { default: Toast } = await import('antd-mobile/es/components/toast')
+  Toast.show({ duration: TOAST_MS, ...props })
+}
+
 export function showFailure(message: string) {
-  Toast.show({ content: message, icon: 'fail', duration: TOAST_MS })
+  void show({ content: message, icon: 'fail' })
 }
 
 export function showSuccess(message: string) {
-  Toast.show({ content: message, icon: 'success', duration: TOAST_MS })
+  void show({ content: message, icon: 'success' })
 }
 
 export function showMessage(message: string) {
-  Toast.show({ content: message, duration: TOAST_MS })
+  void show({ content: message })
 }

@@ -7,7 +7,6 @@ import * as z from 'zod'
 import type { HttpClient } from '../client/http-client'
 import { guardAccess } from './access-guard'
 import { AppShell } from './shell/app-shell'
-import { NotFoundPage } from './views/common/not-found-page'
 import type { SessionActor } from './session/session-actor'
 
 export interface RouterContext {
@@ -30,7 +29,7 @@ declare module '@tanstack/react-router' {
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: AppShell,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: lazyRouteComponent(() => import('./views/common/not-found-page'), 'NotFoundPage'),
   beforeLoad: ({ context, location, preload }) => guardAccess(context.session, location, preload),
 })
 
