@@ -1,9 +1,12 @@
 // jsdom lacks a few browser APIs antd-mobile uses; the interface starts in English.
 import '../../src/app/antd-react19'
 import { afterEach, beforeAll } from 'vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { Dialog, Toast } from 'antd-mobile'
 import { initI18n } from '../../src/app/i18n'
+
+// Two cores run four test projects at once: give findBy/waitFor more than the default second.
+configure({ asyncUtilTimeout: 5000 })
 
 Object.assign(window, {
   scrollTo: () => {},
