@@ -1,14 +1,30 @@
 // One Vite config for the two browser apps (shopper SPA, console) and the test projects.
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
+import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
 
 const here = import.meta.dirname
 
+/** `npm run dev`: a page request (/home, /myPurchases/0) gets the shopper app, as the server does. */
+function shopperAppFallback(): Plugin {
+  return {
+    name: 'shopper-app-fallback',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const path = req.url?.split('?')[0] ?? '/'
+        const isPage = req.headers.accept?.includes('text/html') && !path.startsWith('/api') && !path.includes('.')
+        if (isPage) req.url = '/app/index.html'
+        next()
+      })
+    },
+  }
+}
+
 export default defineConfig({
   root: resolve(here, 'src'),
   publicDir: false,
-  plugins: [react()],
+  plugins: [react(), shopperAppFallback()],
   build: {
     outDir: resolve(here, 'dist'),
     emptyOutDir: true,
