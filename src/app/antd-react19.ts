@@ -2,8 +2,9 @@
 // (antd-mobile's "v5 for 19" guide); without this they silently do nothing.
 import { createRoot, type Root } from 'react-dom/client'
 import { unstableSetRender } from 'antd-mobile'
+import { unstableSetRender as unstableSetRenderOfEsBuild } from 'antd-mobile/es/utils/unstable-render'
 
-unstableSetRender((node, container) => {
+const renderWithReact19: Parameters<typeof unstableSetRender>[0] = (node, container) => {
   const holder = container as (Element | DocumentFragment) & { _reactRoot?: Root }
   holder._reactRoot ??= createRoot(container)
   holder._reactRoot.render(node)
@@ -12,4 +13,9 @@ unstableSetRender((node, container) => {
     holder._reactRoot?.unmount()
     holder._reactRoot = undefined
   }
-})
+}
+
+// In the browser both names are one module. Under Node (tests) the package root is the CommonJS
+// build and a deep `es/` import (the lazily loaded toast) is another copy: both must know.
+unstableSetRender(renderWithReact19)
+unstableSetRenderOfEsBuild(renderWithReact19)
