@@ -35,4 +35,6 @@ try {
 }
 rmSync(reportDir, { recursive: true, force: true })
 console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+// Vitest also fails a run for errors outside any test (an unhandled rejection): say so plainly.
+if (status !== 0 && failed === 0) console.log('Vitest reported errors outside the tests: see "Errors" and "Unhandled" above.')
 process.exit(status !== 0 || failed > 0 || passed === 0 ? 1 : 0)
