@@ -127,7 +127,9 @@ export const driver: ViewDriver<Ctx> = {
     },
     loadingProfile: async (ctx) => {
       expect(hasCookie('Admin-Token')).toBe(true)
-      expect(ctx.transport.isPending(PROFILE) || balanceShown()).toBe(true)
+      // The profile call is held: the guard keeps the page back until it answers.
+      await waitFor(() => expect(ctx.transport.isPending(PROFILE)).toBe(true))
+      expect(balanceShown()).toBe(false)
     },
     loggingOutAfterFailure: async (ctx) => {
       await waitFor(() => expect(ctx.transport.isPending(LOGOUT)).toBe(true))
