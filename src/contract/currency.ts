@@ -1,0 +1,17 @@
+// Display currencies (DESIGN.md section 5): prices are settled in the base currency (USD) and may
+// be shown in another one at the rate of the rates table.
+import * as z from 'zod'
+import { defineCall } from './call'
+import { CURRENCIES } from './fields'
+
+export const currencyRates = defineCall({
+  method: 'GET',
+  path: '/api/currency/rates',
+  access: 'public',
+  summary: 'Units of each display currency for one unit of the base currency',
+  data: z.array(z.object({
+    code: z.enum(CURRENCIES),
+    /** Exact decimal with up to 6 places ("25400", "7.2"). */
+    rate: z.string().regex(/^\d{1,12}(\.\d{1,6})?$/),
+  })),
+})
