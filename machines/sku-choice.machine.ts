@@ -1,0 +1,117 @@
+// Choosing what to buy on the product page: a SKU that is in stock and a quantity within its
+// stock, then into the bag (the server checks again) or straight to checkout with that one item.
+// A visitor is sent to log in before the sheet opens.
+import { assign, fromPromise, setup } from 'xstate'
+import type { MachineExamples } from './model-examples'
+
+export interface SkuStock {
+  id: number
+  stock: number
+}
+
+export interface SkuChoiceContext {
+  skus: SkuStock[]
+  skuId: number | null
+  quantity: number
+}
+
+export type SkuChoiceEvent =
+  | { type: 'OPEN'; loggedIn: boolean }
+  | { type: 'SELECT'; skuId: number }
+  | { type: 'SET_QUANTITY'; quantity: number }
+  | { type: 'ADD_TO_BAG' }
+  | { type: 'BUY_NOW' }
+  | { type: 'CLOSE' }
+
+export interface ChosenItem {
+  skuId: number
+  quantity: number
+}
+
+const stockOf = (context: SkuChoiceContext, skuId: number | null) => context.skus.find((s) => s.id === skuId)?.stock ?? 0
+
+export const skuChoiceMachine = setup({
+  types: {
+    context: {} as SkuChoiceContext,
+    events: {} as SkuChoiceEvent,
+    input: {} as { skus: SkuStock[] },
+  },
+  actors: {
+    addToBag: fromPromise<unknown, ChosenItem>(async () => {
+      throw new Error('addToBag is provided by the view')
+    }),
+  },
+  guards: {
+    isVisitor: ({ event }) => event.type === 'OPEN' && !event.loggedIn,
+    isInStock: ({ context, event }) => event.type === 'SELECT' && stockOf(context, event.skuId) > 0,
+    isWithinStock: ({ context, event }) =>
+      event.type === 'SET_QUANTITY' && Number.isInteger(event.quantity) && event.quantity >= 1 && event.quantity <= stockOf(context, context.skuId),
+  },
+  actions: {
+    select: assign(({ context, event }) => {
+      if (event.type !== 'SELECT') return {}
+      return { skuId: event.skuId, quantity: Math.min(context.quantity, stockOf(context, event.skuId)) }
+    }),
+    setQuantity: assign(({ event }) => (event.type === 'SET_QUANTITY' ? { quantity: event.quantity } : {})),
+    forget: assign({ skuId: null, quantity: 1 }),
+    /** The view sends the visitor to log in (and back to the product afterwards). */
+    goToLogin: () => {},
+    /** The view opens checkout with the chosen item alone. */
+    goToCheckout: (_, _params: ChosenItem) => {},
+    /** The view tells the shopper the item is in the bag. */
+    announceAdded: () => {},
+  },
+}).createMachine({
+  id: 'skuChoice',
+  context: ({ input }) => ({ skus: input.skus, skuId: null, quantity: 1 }),
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        OPEN: [{ guard: 'isVisitor', actions: 'goToLogin' }, { target: 'choosing' }],
+      },
+    },
+    choosing: {
+      initial: 'unchosen',
+      on: {
+        SELECT: { guard: 'isInStock', target: '.chosen', actions: 'select' },
+        CLOSE: { target: 'closed', actions: 'forget' },
+      },
+      states: {
+        unchosen: {},
+        chosen: {
+          on: {
+            SET_QUANTITY: { guard: 'isWithinStock', actions: 'setQuantity' },
+            ADD_TO_BAG: '#skuChoice.adding',
+            BUY_NOW: {
+              target: '#skuChoice.closed',
+              actions: [{ type: 'goToCheckout', params: ({ context }) => ({ skuId: context.skuId!, quantity: context.quantity }) }, 'forget'],
+            },
+          },
+        },
+      },
+    },
+    adding: {
+      invoke: {
+        id: 'addToBag',
+        src: 'addToBag',
+        input: ({ context }) => ({ skuId: context.skuId!, quantity: context.quantity }),
+        onDone: { target: 'closed', actions: ['announceAdded', 'forget'] },
+        // The client has told the shopper why (out of stock, bag full): they may choose again.
+        onError: 'choosing.chosen',
+      },
+    },
+  },
+})
+
+export const examples: MachineExamples = {
+  // The first SKU has 2 in stock, the second none.
+  input: { skus: [{ id: 1, stock: 2 }, { id: 2, stock: 0 }] },
+  events: {
+    OPEN: [{ loggedIn: true }, { loggedIn: false }],
+    SELECT: [{ skuId: 1 }, { skuId: 2 }],
+    SET_QUANTITY: [{ quantity: 2 }, { quantity: 3 }],
+    'xstate.done.actor.addToBag': [{ output: { id: 1, quantity: 1, lines: 1 } }],
+    'xstate.error.actor.addToBag': [{ error: new Error('msg.outOfStock') }],
+  },
+}
