@@ -6,6 +6,12 @@ import {
 import * as z from 'zod'
 import type { HttpClient } from '../client/http-client'
 import { guardAccess } from './access-guard'
+import { loadProductDetail } from './views/catalogue/detail-route'
+import { loadShopDetail } from './views/catalogue/shop-route'
+import { LoadFailure, PageSkeleton } from './views/catalogue/load-failure'
+import { exploreSearch } from './views/explore/explore-search'
+import { filterSearch } from './views/catalogue/filter-search'
+import { keywordSearch } from './views/catalogue/keyword-search'
 import { AppShell } from './shell/app-shell'
 import type { SessionActor } from './session/session-actor'
 
@@ -60,10 +66,50 @@ const loginRoute = createRoute({
   component: lazyRouteComponent(() => import('./views/account/login-page'), 'LoginPage'),
 })
 
+/** A page whose data is loaded before it renders (not kept alive): a skeleton meanwhile, the reason when it fails. */
+const detailRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/detail/{-$product}/{-$mer}',
+  staticData: { titleKey: 'route.detail' },
+  loader: ({ context, params }) => loadProductDetail(context.http, params.product),
+  pendingComponent: PageSkeleton,
+  errorComponent: LoadFailure,
+  component: lazyRouteComponent(() => import('./views/catalogue/detail-page'), 'DetailPage'),
+})
+
+const shopRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/shop/{-$id}',
+  staticData: { titleKey: 'route.shop' },
+  loader: ({ context, params }) => loadShopDetail(context.http, params.id),
+  pendingComponent: PageSkeleton,
+  errorComponent: LoadFailure,
+  component: lazyRouteComponent(() => import('./views/catalogue/shop-page'), 'ShopPage'),
+})
+
+function searchPage<const P extends string>(path: P, schema: z.ZodType, load: () => Promise<Record<string, unknown>>, exportName: string, staticData: Parameters<typeof createRoute>[0]['staticData']) {
+  return createRoute({
+    getParentRoute: () => rootRoute,
+    path,
+    staticData,
+    validateSearch: schema,
+    component: lazyRouteComponent(load as () => Promise<Record<string, React.ComponentType>>, exportName),
+  })
+}
+
 const routeTree = rootRoute.addChildren([
   indexRoute,
   page('/home', () => import('./views/home/home-page'), 'HomePage', { titleKey: 'route.home', keepAlive: true, tab: 'home' }),
-  page('/explore', () => import('./views/explore/explore-page'), 'ExplorePage', { titleKey: 'route.explore', keepAlive: true, tab: 'explore' }),
+  searchPage('/explore', exploreSearch, () => import('./views/explore/explore-page'), 'ExplorePage', { titleKey: 'route.explore', keepAlive: true, tab: 'explore' }),
+  page('/products', () => import('./views/catalogue/products-page'), 'ProductsPage', { titleKey: 'route.products' }),
+  page('/popular', () => import('./views/catalogue/popular-page'), 'PopularPage', { titleKey: 'route.popular' }),
+  searchPage('/filter', filterSearch, () => import('./views/catalogue/filter-page'), 'FilterPage', { titleKey: 'route.filter', keepAlive: true }),
+  searchPage('/search', keywordSearch, () => import('./views/catalogue/search-page'), 'SearchPage', { titleKey: 'route.search' }),
+  searchPage('/searchs', keywordSearch, () => import('./views/catalogue/search-results-page'), 'SearchResultsPage', { titleKey: 'route.searchResults' }),
+  detailRoute,
+  shopRoute,
+  page('/heart', () => import('./views/catalogue/favourites-page'), 'HeartPage', { titleKey: 'route.heart' }),
+  page('/myFavourite', () => import('./views/catalogue/favourites-page'), 'MyFavouritePage', { titleKey: 'route.myFavourite' }),
   page('/bag', () => import('./views/bag/bag-page'), 'BagPage', { titleKey: 'route.bag', keepAlive: true, tab: 'bag' }),
   page('/profile', () => import('./views/me/profile-page'), 'ProfilePage', { titleKey: 'route.profile', tab: 'me' }),
   loginRoute,

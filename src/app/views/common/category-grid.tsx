@@ -1,6 +1,7 @@
-// The categories as a grid of tiles, each with an SVG icon (emoji fonts are not on every phone).
+// The categories as a grid of tiles, each with an SVG icon (emoji fonts are not on every phone);
+// a tile opens the category on Explore.
 import type { ComponentType } from 'react'
-import { Grid } from 'antd-mobile'
+import { Link } from '@tanstack/react-router'
 import {
   CalculatorOutline, CompassOutline, GiftOutline, HeartOutline, PhonebookOutline, SmileOutline, SoundOutline, StarOutline,
   UserContactOutline, UserOutline,
@@ -24,18 +25,18 @@ const ICONS: Record<(typeof CATEGORY_KEYS)[number], { Icon: ComponentType; color
 export function CategoryGrid({ columns = 5 }: { columns?: number }) {
   const { t } = useTranslation()
   return (
-    <Grid columns={columns} gap={8} className="category-grid">
+    <nav className="category-grid" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}>
       {CATEGORY_KEYS.map((key) => {
         const { Icon, color } = ICONS[key]
         return (
-          <Grid.Item key={key} className="category-tile">
+          <Link key={key} to="/explore" search={{ category: key }} className="category-tile">
             <span className="category-icon" style={{ background: color }} aria-hidden>
               <Icon />
             </span>
             <span className="category-name">{t(`category.${key}`)}</span>
-          </Grid.Item>
+          </Link>
         )
       })}
-    </Grid>
+    </nav>
   )
 }

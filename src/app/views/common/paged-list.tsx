@@ -17,9 +17,15 @@ export interface PagedListProps<T> {
   itemKey(item: T): string | number
   limit?: number
   empty?: ReactNode
+  /** Shown above the rows, inside the pull-to-refresh area. */
+  header?: ReactNode
+  /** Lays the rows out together (a grid) instead of one under another. */
+  renderRows?(items: T[]): ReactNode
+  /** Called when the shopper pulls to refresh, beside refreshing the list (other sections of the page). */
+  onRefresh?(): void
 }
 
-export function PagedList<T>({ fetchPage, renderItem, itemKey, limit = 10, empty }: PagedListProps<T>) {
+export function PagedList<T>({ fetchPage, renderItem, itemKey, limit = 10, empty, header, renderRows, onRefresh }: PagedListProps<T>) {
   const { t } = useTranslation()
   const [state, send, actor] = useMachine(
     listMachine.provide({ actors: { fetchPage: fromPromise(({ input }) => fetchPage(input) as Promise<Page>) } }),
@@ -27,12 +33,15 @@ export function PagedList<T>({ fetchPage, renderItem, itemKey, limit = 10, empty
   )
   const items = state.context.items as T[]
 
-  if (state.matches('loading')) return <Skeleton.Paragraph lineCount={5} animated />
+  if (state.matches('loading')) return <>{header}<Skeleton.Paragraph lineCount={5} animated /></>
   if (state.matches('error')) {
     return (
-      <ErrorBlock status="disconnected" title={t('ui.loadFailed')} description="">
-        <Button onClick={() => send({ type: 'RETRY' })}>{t('ui.retry')}</Button>
-      </ErrorBlock>
+      <>
+        {header}
+        <ErrorBlock status="disconnected" title={t('ui.loadFailed')} description="">
+          <Button onClick={() => send({ type: 'RETRY' })}>{t('ui.retry')}</Button>
+        </ErrorBlock>
+      </>
     )
   }
 
@@ -45,12 +54,14 @@ export function PagedList<T>({ fetchPage, renderItem, itemKey, limit = 10, empty
       refreshingText={t('ui.refreshing')}
       completeText=""
       onRefresh={async () => {
+        onRefresh?.()
         send({ type: 'REFRESH' })
         await settle()
       }}
     >
+      {header}
       <div className="paged-list" data-list-state={String(state.value)}>
-        {items.length === 0 ? (empty ?? null) : items.map((item) => <div key={itemKey(item)}>{renderItem(item)}</div>)}
+        {items.length === 0 ? (empty ?? null) : renderRows ? renderRows(items) : items.map((item) => <div key={itemKey(item)}>{renderItem(item)}</div>)}
       </div>
       <InfiniteScroll
         threshold={LOAD_MORE_OFFSET}

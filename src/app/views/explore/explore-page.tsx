@@ -1,14 +1,53 @@
-// Explore (/explore, kept alive): browse by category.
+// Explore (/explore, kept alive): the ten categories down the side, the chosen one's products
+// beside them; `?category=<key>` chooses one (the home page's tiles link here).
+import { SideBar } from 'antd-mobile'
+import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { productList } from '../../../contract/catalogue'
+import type { ProductCard as Product } from '../../../contract/catalogue-fields'
+import { useHttp } from '../../session/use-session'
+import { catalogueReference } from '../common/catalogue-reference'
+import { CATEGORY_KEYS } from '../common/categories'
+import { GridSkeleton } from '../common/skeletons'
 import { Page } from '../common/page'
-import { CategoryGrid } from '../common/category-grid'
+import { PagedList } from '../common/paged-list'
+import { ProductCard, ProductGrid } from '../common/product-card'
+import { SearchEntry } from '../common/search-entry'
+import { useOwnSearch } from '../common/use-own-search'
+import { exploreSearch } from './explore-search'
 
 export function ExplorePage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const http = useHttp()
+  const navigate = useNavigate()
+  const categories = catalogueReference(http).categories.use()
+  const { category: chosenKey = CATEGORY_KEYS[0] } = useOwnSearch('/explore', (search) => exploreSearch.parse(search))
+  const chosen = categories.find((c) => c.key === chosenKey)
+
   return (
     <Page title={t('route.explore')} back={false}>
-      <p className="section-intro">{t('ui.exploreIntro')}</p>
-      <CategoryGrid columns={3} />
+      <div className="explore-search"><SearchEntry /></div>
+      <div className="explore">
+        <SideBar activeKey={chosenKey} onChange={(key) => void navigate({ to: '/explore', search: { category: key as (typeof CATEGORY_KEYS)[number] }, replace: true })}>
+          {CATEGORY_KEYS.map((key) => (
+            <SideBar.Item key={key} title={t(`category.${key}`)} />
+          ))}
+        </SideBar>
+        <div className="explore-products">
+          {chosen ? (
+            <PagedList<Product>
+              key={`${chosen.id}-${i18n.language}`}
+              limit={10}
+              fetchPage={(page) => http.call(productList, { query: { ...page, category_id: chosen.id } })}
+              itemKey={(product) => product.id}
+              renderItem={(product) => <ProductCard product={product} />}
+              renderRows={(items) => <ProductGrid products={items} />}
+            />
+          ) : (
+            <GridSkeleton />
+          )}
+        </div>
+      </div>
     </Page>
   )
 }

@@ -1,0 +1,157 @@
+// Product detail (/detail/{-$product}/{-$mer}, not kept alive): gallery, price in the display
+// currency, title and description in the shopper's language, counts, the SKU choice, the shop,
+// what buyers said, and products like it. Opening the page counts one visit.
+import { useEffect, useState } from 'react'
+import { Badge, Button, Swiper } from 'antd-mobile'
+import { AppstoreOutline, HeartFill, HeartOutline, ShopbagOutline } from 'antd-mobile-icons'
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
+import { useMachine } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { useTranslation } from 'react-i18next'
+import { skuChoiceMachine } from '../../../../machines/sku-choice.machine'
+import { productSeen, recommendedProducts, type ProductDetail } from '../../../contract/catalogue'
+import type { ProductCard as Product } from '../../../contract/catalogue-fields'
+import { cartAdd } from '../../../contract/cart'
+import { toggleFavourite } from '../../../contract/favourites'
+import { showSuccess } from '../../feedback'
+import { t as translate } from '../../i18n'
+import { useHttp } from '../../session/use-session'
+import { FirstPage } from '../common/first-page'
+import { useGoToLogin } from '../common/go-to-login'
+import { LazyImage } from '../common/lazy-image'
+import { Page } from '../common/page'
+import { Price } from '../common/price'
+import { ProductGrid } from '../common/product-card'
+import { ShopCard } from '../common/shop-card'
+import { GridSkeleton } from '../common/skeletons'
+import { useRelationToggle } from '../common/use-relation-toggle'
+import { Evaluations } from './evaluations'
+import { SkuSheet } from './sku-sheet'
+import { useSession } from '../../session/use-session'
+
+const route = getRouteApi('/detail/{-$product}/{-$mer}')
+
+/** A random id for this opening of the page: the server counts a visit once. */
+const newVisit = () => crypto.randomUUID().replaceAll('-', '')
+
+function useSeenCount(product: ProductDetail) {
+  const http = useHttp()
+  const [visit] = useState(newVisit)
+  const [seen, setSeen] = useState(product.seen)
+  useEffect(() => {
+    void http
+      .call(productSeen, { body: { product_id: product.id, visit } }, { silent: true, headers: { 'repeat-submit': 'false' } })
+      .then((answer) => setSeen(answer.seen), () => {})
+  }, [http, product.id, visit])
+  return seen
+}
+
+function FavouriteButton({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation()
+  const http = useHttp()
+  const toggle = async () => ({ on: (await http.call(toggleFavourite, { body: { product_id: product.id } })).favourited })
+  const [state, send] = useRelationToggle({ on: product.favourited, switchOn: toggle, switchOff: toggle })
+  const on = state.matches('on') || state.matches('switchingOff')
+  return (
+    <button
+      type="button"
+      className={`action-icon favourite${on ? ' is-on' : ''}`}
+      aria-pressed={on}
+      aria-busy={state.matches('switchingOn') || state.matches('switchingOff')}
+      disabled={!state.can({ type: 'TOGGLE' })}
+      onClick={() => send({ type: 'TOGGLE' })}
+    >
+      {on ? <HeartFill /> : <HeartOutline />}
+      <span>{t('ui.favourite')}</span>
+    </button>
+  )
+}
+
+export function DetailPage() {
+  const { t } = useTranslation()
+  const product = route.useLoaderData()
+  const http = useHttp()
+  const navigate = useNavigate()
+  const goToLogin = useGoToLogin()
+  const loggedIn = useSession((s) => s.matches('authenticated'))
+  const seen = useSeenCount(product)
+  const [bagLines, setBagLines] = useState<number | null>(null)
+  const [state, send] = useMachine(
+    skuChoiceMachine.provide({
+      actors: {
+        addToBag: fromPromise(async ({ input }) => {
+          const answer = await http.call(cartAdd, { body: { product_id: product.id, sku_id: input.skuId, quantity: input.quantity } }, { silent: false })
+          setBagLines(answer.lines)
+          return answer
+        }),
+      },
+      actions: {
+        goToLogin,
+        // Checkout takes the one item in its URL (the checkout issue builds the page).
+        goToCheckout: (_, item) => void navigate({ href: `/checkout?product_id=${product.id}&sku_id=${item.skuId}&quantity=${item.quantity}` }),
+        announceAdded: () => showSuccess(translate('msg.addedToBag')),
+      },
+    }),
+    { input: { skus: product.skus.map(({ id, stock }) => ({ id, stock })) } },
+  )
+  const open = () => send({ type: 'OPEN', loggedIn })
+
+  return (
+    <Page title={t('route.detail')} className="detail-page">
+      <Swiper className="gallery" indicatorProps={{ color: 'white' }} loop>
+        {product.images.map((url, index) => (
+          <Swiper.Item key={url}>
+            <LazyImage src={url} alt={index === 0 ? product.title : ''} className="gallery-image" eager={index === 0} width={480} height={480} />
+          </Swiper.Item>
+        ))}
+      </Swiper>
+      <section className="detail-block detail-main">
+        <div className="detail-price">
+          <Price amount={product.price} className="price-large" />
+          {product.price_max !== product.price && <> – <Price amount={product.price_max} /></>}
+        </div>
+        <h1 className="detail-title">{product.title}</h1>
+        <p className="detail-counts muted">
+          <span>{t('ui.salesCount', { count: product.sales })}</span>
+          <span>{t('ui.seenCount', { count: seen })}</span>
+          <span>{product.stock === 0 ? t('ui.soldOut') : t('ui.stockLeft', { count: product.stock })}</span>
+        </p>
+      </section>
+      <button type="button" className="detail-block spec-cell" onClick={open} disabled={!state.can({ type: 'OPEN', loggedIn })}>
+        <span className="muted">{t('ui.chooseSpec', { spec: product.spec_name })}</span>
+        <span>{product.skus.map((sku) => sku.label).join(' · ')}</span>
+      </button>
+      <section className="detail-block">
+        <ShopCard shop={product.shop} />
+      </section>
+      <section className="detail-block">
+        <h2 className="section-title">{t('ui.description')}</h2>
+        <p className="detail-description">{product.description}</p>
+      </section>
+      <Evaluations product={product} />
+      <section className="detail-block">
+        <h2 className="section-title">{t('ui.recommend')}</h2>
+        <FirstPage<Product>
+          limit={6}
+          skeleton={<GridSkeleton />}
+          fetchPage={(page) => http.call(recommendedProducts, { query: { ...page, product_id: product.id } })}
+          render={(items) => <ProductGrid products={items} />}
+        />
+      </section>
+      <footer className="detail-actions">
+        <Link to="/shop/{-$id}" params={{ id: String(product.shop.id) }} className="action-icon">
+          <AppstoreOutline />
+          <span>{t('ui.shop')}</span>
+        </Link>
+        <FavouriteButton product={product} />
+        <Link to="/bag" className="action-icon">
+          <Badge content={bagLines ?? null}><ShopbagOutline /></Badge>
+          <span>{t('route.bag')}</span>
+        </Link>
+        <Button className="open-bag" color="warning" onClick={open}>{t('ui.addToBag')}</Button>
+        <Button className="open-buy" color="primary" onClick={open}>{t('ui.buyNow')}</Button>
+      </footer>
+      <SkuSheet product={product} state={state} send={send} />
+    </Page>
+  )
+}

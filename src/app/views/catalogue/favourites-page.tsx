@@ -1,0 +1,62 @@
+// Favourites: /heart lists the favourite products; /myFavourite the favourite products and the
+// followed shops, in two tabs.
+import { ErrorBlock, Tabs } from 'antd-mobile'
+import { useTranslation } from 'react-i18next'
+import type { ProductCard as Product, ShopCard as Shop } from '../../../contract/catalogue-fields'
+import { favouriteList } from '../../../contract/favourites'
+import { followedShops } from '../../../contract/shops'
+import { useHttp } from '../../session/use-session'
+import { Page } from '../common/page'
+import { PagedList } from '../common/paged-list'
+import { ProductCard, ProductGrid } from '../common/product-card'
+import { ShopCard } from '../common/shop-card'
+
+function FavouriteProducts() {
+  const { t, i18n } = useTranslation()
+  const http = useHttp()
+  return (
+    <PagedList<Product>
+      key={i18n.language}
+      fetchPage={(page) => http.call(favouriteList, { query: page })}
+      itemKey={(product) => product.id}
+      renderItem={(product) => <ProductCard product={product} />}
+      renderRows={(items) => <ProductGrid products={items} />}
+      empty={<ErrorBlock status="empty" title={t('ui.noFavourites')} description="" />}
+    />
+  )
+}
+
+function FollowedShops() {
+  const { t, i18n } = useTranslation()
+  const http = useHttp()
+  return (
+    <PagedList<Shop>
+      key={i18n.language}
+      fetchPage={(page) => http.call(followedShops, { query: page })}
+      itemKey={(shop) => shop.id}
+      renderItem={(shop) => <ShopCard shop={shop} />}
+      empty={<ErrorBlock status="empty" title={t('ui.noFollowedShops')} description="" />}
+    />
+  )
+}
+
+export function HeartPage() {
+  const { t } = useTranslation()
+  return (
+    <Page title={t('route.heart')}>
+      <FavouriteProducts />
+    </Page>
+  )
+}
+
+export function MyFavouritePage() {
+  const { t } = useTranslation()
+  return (
+    <Page title={t('route.myFavourite')}>
+      <Tabs defaultActiveKey="products">
+        <Tabs.Tab key="products" title={t('ui.favouriteProducts')}><FavouriteProducts /></Tabs.Tab>
+        <Tabs.Tab key="shops" title={t('ui.followedShops')}><FollowedShops /></Tabs.Tab>
+      </Tabs>
+    </Page>
+  )
+}

@@ -1,0 +1,23 @@
+// The filters of /filter, kept in the URL's search params and parsed here: a category key, a price
+// range in the base currency, a sort. A param that does not parse is dropped, not an error.
+import * as z from 'zod'
+import { PRODUCT_SORTS, priceBound } from '../../../contract/catalogue-fields'
+import { CATEGORY_KEYS } from '../common/categories'
+
+export const filterSearch = z.object({
+  category: z.enum(CATEGORY_KEYS).optional().catch(undefined),
+  min_price: priceBound.optional().catch(undefined),
+  max_price: priceBound.optional().catch(undefined),
+  sort: z.enum(PRODUCT_SORTS).optional().catch(undefined),
+})
+export type FilterSearch = z.output<typeof filterSearch>
+
+const optionalBound = z.union([z.literal(''), priceBound]).optional()
+
+/** The price fields of the filter form: each a price or empty, the lowest not above the highest. */
+export const filterPriceForm = z
+  .object({ min_price: optionalBound, max_price: optionalBound })
+  .refine((v) => !v.min_price || !v.max_price || Number(v.min_price) <= Number(v.max_price), {
+    path: ['max_price'],
+    message: 'msg.priceRangeInvalid',
+  })

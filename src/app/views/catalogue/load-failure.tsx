@@ -1,0 +1,31 @@
+// What a page whose data could not be had shows: the server's reason (an unknown product or shop)
+// or the connection's, a retry, and the way home.
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile'
+import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { ApiError } from '../../../client/api-error'
+import { Page } from '../common/page'
+
+export function LoadFailure({ error }: ErrorComponentProps) {
+  const { t } = useTranslation()
+  const router = useRouter()
+  const refused = error instanceof ApiError && (error.kind === 'business' || error.status === 400)
+  return (
+    <Page title={t('ui.appName')}>
+      <ErrorBlock status={refused ? 'empty' : 'disconnected'} title={refused ? error.message : t('ui.loadFailed')} description="">
+        {!refused && <Button onClick={() => void router.invalidate()}>{t('ui.retry')}</Button>}
+        <Link to="/home" className="link-home">{t('ui.goHome')}</Link>
+      </ErrorBlock>
+    </Page>
+  )
+}
+
+export function PageSkeleton() {
+  return (
+    <section className="page">
+      <Skeleton animated className="page-skeleton-image" />
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={4} animated />
+    </section>
+  )
+}

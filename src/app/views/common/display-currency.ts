@@ -1,0 +1,33 @@
+// Prices in the shopper's display currency (DESIGN.md section 5): amounts stay exact decimal
+// strings of the base currency; the conversion is integer arithmetic (cents times a rate scaled
+// to millionths), then Intl formats the result in the interface language's style.
+import type { Currency } from '../../../contract/fields'
+
+const SCALE = 1_000_000n
+
+function scaled(rate: string): bigint {
+  const [whole = '0', fraction = ''] = rate.split('.')
+  return BigInt(whole) * SCALE + BigInt(fraction.padEnd(6, '0').slice(0, 6))
+}
+
+function cents(amount: string): bigint {
+  const negative = amount.startsWith('-')
+  const [whole = '0', fraction = ''] = amount.replace('-', '').split('.')
+  const value = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2))
+  return negative ? -value : value
+}
+
+/** An amount of the base currency in another currency's minor units, rounded half up. */
+export function convertToMinor(amount: string, rate: string, fractionDigits: number): bigint {
+  const product = cents(amount) * scaled(rate) * 10n ** BigInt(fractionDigits)
+  const divisor = 100n * SCALE
+  return (product + divisor / 2n) / divisor
+}
+
+/** "12.90" USD shown as, e.g., "₫327,660" or "$12.90". */
+export function formatPrice(amount: string, currency: Currency, rate: string, locale: string): string {
+  const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2
+  const minor = convertToMinor(amount, rate, digits)
+  return format.format(Number(minor) / 10 ** digits)
+}

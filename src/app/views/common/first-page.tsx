@@ -1,0 +1,42 @@
+// A section showing the first page of a list (hot products, hot shops, recommendations): the list
+// machine without the gestures; the page refreshes it by changing `refreshKey`.
+import { useEffect, useRef, type ReactNode } from 'react'
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile'
+import { useMachine } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { useTranslation } from 'react-i18next'
+import { listMachine, type Page } from '../../../../machines/list.machine'
+
+export interface FirstPageProps<T> {
+  fetchPage(page: { page: number; limit: number }): Promise<Page<T>>
+  render(items: T[]): ReactNode
+  limit: number
+  /** A new value refreshes the section. */
+  refreshKey?: unknown
+  skeleton?: ReactNode
+  className?: string
+}
+
+export function FirstPage<T>({ fetchPage, render, limit, refreshKey, skeleton, className }: FirstPageProps<T>) {
+  const { t } = useTranslation()
+  const [state, send] = useMachine(
+    listMachine.provide({ actors: { fetchPage: fromPromise(({ input }) => fetchPage(input) as Promise<Page>) } }),
+    { input: { limit } },
+  )
+  const lastKey = useRef(refreshKey)
+  useEffect(() => {
+    if (Object.is(lastKey.current, refreshKey)) return
+    lastKey.current = refreshKey
+    send({ type: 'REFRESH' })
+  }, [refreshKey, send])
+
+  if (state.matches('loading')) return <div className={className}>{skeleton ?? <Skeleton.Paragraph lineCount={3} animated />}</div>
+  if (state.matches('error')) {
+    return (
+      <ErrorBlock className={className} status="disconnected" title={t('ui.loadFailed')} description="">
+        <Button size="small" onClick={() => send({ type: 'RETRY' })}>{t('ui.retry')}</Button>
+      </ErrorBlock>
+    )
+  }
+  return <div className={className} data-list-state={String(state.value)}>{render(state.context.items as T[])}</div>
+}

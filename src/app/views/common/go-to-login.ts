@@ -1,0 +1,13 @@
+// Sending a visitor to log in from a page they may come back to (SPEC.md: loginFirst, then /login).
+import { useRouter } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { showMessage } from '../../feedback'
+import { t } from '../../i18n'
+
+export function useGoToLogin() {
+  const router = useRouter()
+  return useCallback(() => {
+    showMessage(t('msg.loginFirst'))
+    void router.navigate({ to: '/login', search: { redirect: router.state.location.href } })
+  }, [router])
+}

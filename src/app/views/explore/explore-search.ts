@@ -1,0 +1,5 @@
+// The search params of /explore: the chosen category's key; anything else is ignored.
+import * as z from 'zod'
+import { CATEGORY_KEYS } from '../common/categories'
+
+export const exploreSearch = z.object({ category: z.enum(CATEGORY_KEYS).optional().catch(undefined) })
