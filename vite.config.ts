@@ -32,6 +32,18 @@ export default defineConfig({
     manifest: true,
     rollupOptions: {
       input: { app: resolve(here, 'src/app/index.html') },
+      output: {
+        // React and antd-mobile's shared helpers in chunks of their own: left to the bundler, they
+        // joined the chunk of a lazily used library (react-spring, for the toast's and the pull's
+        // animations), which every page then loaded first.
+        advancedChunks: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'antd-base', test: /node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/](?!reduce-and-restore-motion|use-tab-list-scroll)|global|locales|components[\\/]config-provider)|rc-util|@babel[\\/]runtime|classnames|ahooks|lodash|tslib|react-is|use-sync-external-store)/ },
+          ],
+        },
+      },
     },
   },
   server: {

@@ -1,13 +1,32 @@
 // antd-mobile's own texts (pickers, dialogs) in the interface language; it defaults to Chinese.
+// English is built in; the others load with the language, each its own small chunk.
+import { useEffect, useState } from 'react'
 import enUS from 'antd-mobile/es/locales/en-US'
-import jaJP from 'antd-mobile/es/locales/ja-JP'
-import koKR from 'antd-mobile/es/locales/ko-KR'
-import thTH from 'antd-mobile/es/locales/th-TH'
-import viVN from 'antd-mobile/es/locales/vi-VN'
-import zhCN from 'antd-mobile/es/locales/zh-CN'
 
-const LOCALES = { en: enUS, vi: viVN, 'zh-CN': zhCN, ja: jaJP, ko: koKR, th: thTH }
+type AntdLocale = typeof enUS
 
-export function antdLocaleOf(lang: string) {
-  return LOCALES[lang as keyof typeof LOCALES] ?? enUS
+const LOADERS: Record<string, () => Promise<{ default: AntdLocale }>> = {
+  vi: () => import('antd-mobile/es/locales/vi-VN'),
+  'zh-CN': () => import('antd-mobile/es/locales/zh-CN'),
+  ja: () => import('antd-mobile/es/locales/ja-JP'),
+  ko: () => import('antd-mobile/es/locales/ko-KR'),
+  th: () => import('antd-mobile/es/locales/th-TH'),
+}
+
+export async function loadAntdLocale(lang: string): Promise<AntdLocale> {
+  const load = LOADERS[lang]
+  return load ? (await load()).default : enUS
+}
+
+/** The locale of a language: English until the language's own has loaded. */
+export function useAntdLocale(lang: string): AntdLocale {
+  const [locale, setLocale] = useState<{ lang: string; locale: AntdLocale }>({ lang: 'en', locale: enUS })
+  useEffect(() => {
+    let current = true
+    void loadAntdLocale(lang).then((loaded) => current && setLocale({ lang, locale: loaded }))
+    return () => {
+      current = false
+    }
+  }, [lang])
+  return lang === 'en' ? enUS : locale.locale
 }

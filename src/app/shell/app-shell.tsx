@@ -3,7 +3,7 @@
 import { ConfigProvider } from 'antd-mobile'
 import { useMatches } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { antdLocaleOf } from './antd-locale'
+import { useAntdLocale } from './antd-locale'
 import { KeepAliveOutlet } from './keep-alive'
 import { useRouterEffects } from './router-effects'
 import { AppTabBar } from './tab-bar'
@@ -11,9 +11,10 @@ import { AppTabBar } from './tab-bar'
 export function AppShell() {
   useRouterEffects()
   const { i18n } = useTranslation()
+  const antdLocale = useAntdLocale(i18n.language)
   const tab = useMatches({ select: (matches) => matches[matches.length - 1]?.staticData?.tab })
   return (
-    <ConfigProvider locale={antdLocaleOf(i18n.language)}>
+    <ConfigProvider locale={antdLocale}>
       <div className={tab ? 'app-area with-tabs' : 'app-area'}>
         <KeepAliveOutlet />
       </div>

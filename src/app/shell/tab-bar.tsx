@@ -1,15 +1,15 @@
 // The bottom tabs: home, explore, bag, me (SPEC.md section 2).
 import { TabBar } from 'antd-mobile'
-import { AppOutline, ShopbagOutline, UnorderedListOutline, UserOutline } from 'antd-mobile-icons'
+import { BagIcon, HomeIcon, ListIcon, UserIcon } from '../views/common/icons'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { TabKey } from '../router'
 
 const TABS: Array<{ key: TabKey; path: string; label: string; icon: React.ReactNode }> = [
-  { key: 'home', path: '/home', label: 'ui.tabHome', icon: <AppOutline /> },
-  { key: 'explore', path: '/explore', label: 'ui.tabExplore', icon: <UnorderedListOutline /> },
-  { key: 'bag', path: '/bag', label: 'ui.tabBag', icon: <ShopbagOutline /> },
-  { key: 'me', path: '/profile', label: 'ui.tabMe', icon: <UserOutline /> },
+  { key: 'home', path: '/home', label: 'ui.tabHome', icon: <HomeIcon /> },
+  { key: 'explore', path: '/explore', label: 'ui.tabExplore', icon: <ListIcon /> },
+  { key: 'bag', path: '/bag', label: 'ui.tabBag', icon: <BagIcon /> },
+  { key: 'me', path: '/profile', label: 'ui.tabMe', icon: <UserIcon /> },
 ]
 
 export function AppTabBar({ active }: { active: TabKey }) {

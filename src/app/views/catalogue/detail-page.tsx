@@ -3,7 +3,7 @@
 // what buyers said, and products like it. Opening the page counts one visit.
 import { useEffect, useState } from 'react'
 import { Badge, Button, Swiper } from 'antd-mobile'
-import { AppstoreOutline, HeartFill, HeartOutline, ShopbagOutline } from 'antd-mobile-icons'
+import { BagIcon, HeartFilledIcon, HeartIcon, ShopIcon } from '../common/icons'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
@@ -49,7 +49,11 @@ function useSeenCount(product: ProductDetail) {
 function FavouriteButton({ product }: { product: ProductDetail }) {
   const { t } = useTranslation()
   const http = useHttp()
-  const toggle = async () => ({ on: (await http.call(toggleFavourite, { body: { product_id: product.id } })).favourited })
+  // A tap is never a duplicate submit: the machine takes no second tap while the server answers,
+  // and a tap after the answer asks for the opposite of the one before (same body, same URL).
+  const toggle = async () => ({
+    on: (await http.call(toggleFavourite, { body: { product_id: product.id } }, { headers: { 'repeat-submit': 'false' } })).favourited,
+  })
   const [state, send] = useRelationToggle({ on: product.favourited, switchOn: toggle, switchOff: toggle })
   const on = state.matches('on') || state.matches('switchingOff')
   return (
@@ -61,15 +65,21 @@ function FavouriteButton({ product }: { product: ProductDetail }) {
       disabled={!state.can({ type: 'TOGGLE' })}
       onClick={() => send({ type: 'TOGGLE' })}
     >
-      {on ? <HeartFill /> : <HeartOutline />}
+      {on ? <HeartFilledIcon /> : <HeartIcon />}
       <span>{t('ui.favourite')}</span>
     </button>
   )
 }
 
 export function DetailPage() {
-  const { t } = useTranslation()
   const product = route.useLoaderData()
+  // Another product opened from this one (products like it) stays on this route: a fresh view, or
+  // the SKU choice would keep the old product's SKUs and the heart the old product's state.
+  return <ProductView key={product.id} product={product} />
+}
+
+function ProductView({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation()
   const http = useHttp()
   const navigate = useNavigate()
   const goToLogin = useGoToLogin()
@@ -140,12 +150,12 @@ export function DetailPage() {
       </section>
       <footer className="detail-actions">
         <Link to="/shop/{-$id}" params={{ id: String(product.shop.id) }} className="action-icon">
-          <AppstoreOutline />
+          <ShopIcon />
           <span>{t('ui.shop')}</span>
         </Link>
         <FavouriteButton product={product} />
         <Link to="/bag" className="action-icon">
-          <Badge content={bagLines ?? null}><ShopbagOutline /></Badge>
+          <Badge content={bagLines ?? null}><BagIcon /></Badge>
           <span>{t('route.bag')}</span>
         </Link>
         <Button className="open-bag" color="warning" onClick={open}>{t('ui.addToBag')}</Button>

@@ -1,6 +1,7 @@
 // Favourites: /heart lists the favourite products; /myFavourite the favourite products and the
 // followed shops, in two tabs.
-import { ErrorBlock, Tabs } from 'antd-mobile'
+import { Tabs  } from 'antd-mobile'
+import { Notice } from '../common/notice'
 import { useTranslation } from 'react-i18next'
 import type { ProductCard as Product, ShopCard as Shop } from '../../../contract/catalogue-fields'
 import { favouriteList } from '../../../contract/favourites'
@@ -21,7 +22,7 @@ function FavouriteProducts() {
       itemKey={(product) => product.id}
       renderItem={(product) => <ProductCard product={product} />}
       renderRows={(items) => <ProductGrid products={items} />}
-      empty={<ErrorBlock status="empty" title={t('ui.noFavourites')} description="" />}
+      empty={<Notice kind="empty" title={t('ui.noFavourites')} />}
     />
   )
 }
@@ -35,7 +36,7 @@ function FollowedShops() {
       fetchPage={(page) => http.call(followedShops, { query: page })}
       itemKey={(shop) => shop.id}
       renderItem={(shop) => <ShopCard shop={shop} />}
-      empty={<ErrorBlock status="empty" title={t('ui.noFollowedShops')} description="" />}
+      empty={<Notice kind="empty" title={t('ui.noFollowedShops')} />}
     />
   )
 }

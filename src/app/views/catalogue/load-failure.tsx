@@ -1,7 +1,8 @@
 // What a page whose data could not be had shows: the server's reason (an unknown product or shop)
 // or the connection's, a retry, and the way home.
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile'
+import { Button, Skeleton  } from 'antd-mobile'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { Notice } from '../common/notice'
 import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../client/api-error'
 import { Page } from '../common/page'
@@ -12,10 +13,10 @@ export function LoadFailure({ error }: ErrorComponentProps) {
   const refused = error instanceof ApiError && (error.kind === 'business' || error.status === 400)
   return (
     <Page title={t('ui.appName')}>
-      <ErrorBlock status={refused ? 'empty' : 'disconnected'} title={refused ? error.message : t('ui.loadFailed')} description="">
+      <Notice kind={refused ? 'empty' : 'failed'} title={refused ? error.message : t('ui.loadFailed')}>
         {!refused && <Button onClick={() => void router.invalidate()}>{t('ui.retry')}</Button>}
         <Link to="/home" className="link-home">{t('ui.goHome')}</Link>
-      </ErrorBlock>
+      </Notice>
     </Page>
   )
 }

@@ -1,6 +1,7 @@
 // Products of a query (category, shop, search words, price range, sort), paged as a grid.
 import type { ReactNode } from 'react'
-import { ErrorBlock } from 'antd-mobile'
+
+import { Notice } from '../common/notice'
 import { useTranslation } from 'react-i18next'
 import { productList } from '../../../contract/catalogue'
 import type { ProductCard as Product } from '../../../contract/catalogue-fields'
@@ -24,7 +25,7 @@ export function ProductResults({ query, header }: { query: ProductQuery; header?
       itemKey={(product) => product.id}
       renderItem={(product) => <ProductCard product={product} />}
       renderRows={(items) => <ProductGrid products={items} />}
-      empty={<ErrorBlock status="empty" title={t('ui.noProducts')} description="" />}
+      empty={<Notice kind="empty" title={t('ui.noProducts')} />}
     />
   )
 }

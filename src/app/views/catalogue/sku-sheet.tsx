@@ -2,7 +2,7 @@
 // out of stock cannot be chosen, the quantity stays within the chosen SKU's stock, and the buttons
 // are there only when the machine takes their event.
 import { Button, Popup } from 'antd-mobile'
-import { AddOutline, MinusOutline } from 'antd-mobile-icons'
+import { MinusIcon, PlusIcon } from '../common/icons'
 import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
 import type { skuChoiceMachine, SkuChoiceEvent } from '../../../../machines/sku-choice.machine'
@@ -55,11 +55,11 @@ export function SkuSheet({ product, state, send }: SkuSheetProps) {
         <span>{t('ui.quantity')}</span>
         <span className="stepper">
           <button type="button" aria-label={t('ui.decrease')} disabled={!state.can({ type: 'SET_QUANTITY', quantity: quantity - 1 })} onClick={() => send({ type: 'SET_QUANTITY', quantity: quantity - 1 })}>
-            <MinusOutline />
+            <MinusIcon />
           </button>
           <output aria-label={t('ui.quantity')}>{quantity}</output>
           <button type="button" aria-label={t('ui.increase')} disabled={!state.can({ type: 'SET_QUANTITY', quantity: quantity + 1 })} onClick={() => send({ type: 'SET_QUANTITY', quantity: quantity + 1 })}>
-            <AddOutline />
+            <PlusIcon />
           </button>
         </span>
       </div>

@@ -3,23 +3,22 @@
 import type { ComponentType } from 'react'
 import { Link } from '@tanstack/react-router'
 import {
-  CalculatorOutline, CompassOutline, GiftOutline, HeartOutline, PhonebookOutline, SmileOutline, SoundOutline, StarOutline,
-  UserContactOutline, UserOutline,
-} from 'antd-mobile-icons'
+  BlocksIcon, BoltIcon, BowlIcon, CompassIcon, CrossIcon, DressIcon, LaptopIcon, PhoneIcon, ShirtIcon, SofaIcon,
+} from './icons'
 import { useTranslation } from 'react-i18next'
 import { CATEGORY_KEYS } from './categories'
 
 const ICONS: Record<(typeof CATEGORY_KEYS)[number], { Icon: ComponentType; color: string }> = {
-  computer: { Icon: CalculatorOutline, color: '#3b82f6' },
-  electrical: { Icon: SoundOutline, color: '#f59e0b' },
-  outdoors: { Icon: CompassOutline, color: '#10b981' },
-  familyLife: { Icon: SmileOutline, color: '#ec4899' },
-  health: { Icon: HeartOutline, color: '#ef4444' },
-  mensClothing: { Icon: UserOutline, color: '#6366f1' },
-  womensClothing: { Icon: UserContactOutline, color: '#d946ef' },
-  food: { Icon: GiftOutline, color: '#f97316' },
-  mobilePhone: { Icon: PhonebookOutline, color: '#0ea5e9' },
-  toys: { Icon: StarOutline, color: '#eab308' },
+  computer: { Icon: LaptopIcon, color: '#3b82f6' },
+  electrical: { Icon: BoltIcon, color: '#f59e0b' },
+  outdoors: { Icon: CompassIcon, color: '#10b981' },
+  familyLife: { Icon: SofaIcon, color: '#ec4899' },
+  health: { Icon: CrossIcon, color: '#ef4444' },
+  mensClothing: { Icon: ShirtIcon, color: '#6366f1' },
+  womensClothing: { Icon: DressIcon, color: '#d946ef' },
+  food: { Icon: BowlIcon, color: '#f97316' },
+  mobilePhone: { Icon: PhoneIcon, color: '#0ea5e9' },
+  toys: { Icon: BlocksIcon, color: '#eab308' },
 }
 
 export function CategoryGrid({ columns = 5 }: { columns?: number }) {

@@ -1,9 +1,10 @@
 // A section showing the first page of a list (hot products, hot shops, recommendations): the list
 // machine without the gestures; the page refreshes it by changing `refreshKey`.
 import { useEffect, useRef, type ReactNode } from 'react'
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile'
+import { Button, Skeleton  } from 'antd-mobile'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
+import { Notice } from './notice'
 import { useTranslation } from 'react-i18next'
 import { listMachine, type Page } from '../../../../machines/list.machine'
 
@@ -33,9 +34,9 @@ export function FirstPage<T>({ fetchPage, render, limit, refreshKey, skeleton, c
   if (state.matches('loading')) return <div className={className}>{skeleton ?? <Skeleton.Paragraph lineCount={3} animated />}</div>
   if (state.matches('error')) {
     return (
-      <ErrorBlock className={className} status="disconnected" title={t('ui.loadFailed')} description="">
+      <Notice className={className} kind="failed" title={t('ui.loadFailed')}>
         <Button size="small" onClick={() => send({ type: 'RETRY' })}>{t('ui.retry')}</Button>
-      </ErrorBlock>
+      </Notice>
     )
   }
   return <div className={className} data-list-state={String(state.value)}>{render(state.context.items as T[])}</div>

@@ -1,6 +1,7 @@
 // What an unknown path shows.
-import { Button, ErrorBlock } from 'antd-mobile'
+import { Button } from 'antd-mobile'
 import { useNavigate } from '@tanstack/react-router'
+import { Notice } from './notice'
 import { useTranslation } from 'react-i18next'
 import { Page } from './page'
 
@@ -9,9 +10,9 @@ export function NotFoundPage() {
   const navigate = useNavigate()
   return (
     <Page title={t('route.notFound')}>
-      <ErrorBlock status="empty" title={t('route.notFound')} description={t('ui.pageNotFound')}>
+      <Notice kind="empty" title={t('route.notFound')} description={t('ui.pageNotFound')}>
         <Button color="primary" onClick={() => navigate({ to: '/home' })}>{t('ui.goHome')}</Button>
-      </ErrorBlock>
+      </Notice>
     </Page>
   )
 }

@@ -2,9 +2,11 @@
 // from the bottom) rendering the list machine: the view sends REFRESH / LOAD_MORE / RETRY and
 // shows the machine's state, nothing more.
 import type { ReactNode } from 'react'
-import { Button, ErrorBlock, InfiniteScroll, PullToRefresh, Skeleton } from 'antd-mobile'
+import { Button, InfiniteScroll, Skeleton } from 'antd-mobile'
+import { LazyPullToRefresh } from './lazy-pull-to-refresh'
 import { useMachine } from '@xstate/react'
 import { fromPromise, waitFor } from 'xstate'
+import { Notice } from './notice'
 import { useTranslation } from 'react-i18next'
 import { listMachine, type Page } from '../../../../machines/list.machine'
 
@@ -38,16 +40,16 @@ export function PagedList<T>({ fetchPage, renderItem, itemKey, limit = 10, empty
     return (
       <>
         {header}
-        <ErrorBlock status="disconnected" title={t('ui.loadFailed')} description="">
+        <Notice kind="failed" title={t('ui.loadFailed')}>
           <Button onClick={() => send({ type: 'RETRY' })}>{t('ui.retry')}</Button>
-        </ErrorBlock>
+        </Notice>
       </>
     )
   }
 
   const settle = () => waitFor(actor, (s) => !s.matches('refreshing') && !s.matches('loadingMore'))
   return (
-    <PullToRefresh
+    <LazyPullToRefresh
       headHeight={PULL_HEAD_HEIGHT}
       pullingText={t('ui.pullToRefresh')}
       canReleaseText={t('ui.releaseToRefresh')}
@@ -74,6 +76,6 @@ export function PagedList<T>({ fetchPage, renderItem, itemKey, limit = 10, empty
       >
         {(hasMore) => (hasMore ? <span>{t('ui.loading')}</span> : <span>{items.length ? t('ui.noMore') : ''}</span>)}
       </InfiniteScroll>
-    </PullToRefresh>
+    </LazyPullToRefresh>
   )
 }
