@@ -2,20 +2,19 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { freePort } from '../support/free-port'
 
-
 export interface RunningServer {
   url: string
   startMs: number
   stop(): Promise<void>
 }
 
-export async function startServer(root: string, dataDir: string): Promise<RunningServer> {
+export async function startServer(root: string, dataDir: string, env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort()
   const url = `http://127.0.0.1:${port}`
   const began = performance.now()
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production', ...env },
     stdio: 'ignore',
   })
   for (;;) {
@@ -34,6 +33,7 @@ export async function startServer(root: string, dataDir: string): Promise<Runnin
     startMs,
     stop: () =>
       new Promise((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done()
         child.once('exit', () => done())
         child.kill('SIGTERM')
       }),
