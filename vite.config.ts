@@ -3,6 +3,7 @@ import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
 import type { Plugin } from 'vite'
 import { defineConfig } from 'vitest/config'
+import { precompress } from './src/tools/precompress.ts'
 
 const here = import.meta.dirname
 
@@ -24,7 +25,7 @@ function shopperAppFallback(): Plugin {
 export default defineConfig({
   root: resolve(here, 'src'),
   publicDir: false,
-  plugins: [react(), shopperAppFallback()],
+  plugins: [react(), shopperAppFallback(), precompress()],
   build: {
     outDir: resolve(here, 'dist'),
     emptyOutDir: true,
@@ -36,7 +37,7 @@ export default defineConfig({
         // React and antd-mobile's shared helpers in chunks of their own: left to the bundler, they
         // joined the chunk of a lazily used library (react-spring, for the toast's and the pull's
         // animations), which every page then loaded first.
-        advancedChunks: {
+        codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

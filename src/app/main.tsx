@@ -9,8 +9,10 @@ import { initI18n } from './i18n'
 import { readLanguage } from './preferences'
 import { createAppRuntime } from './runtime'
 
-await initI18n(readLanguage())
 const { router } = createAppRuntime({ history: createBrowserHistory() })
+// The page's own code and data start loading while the texts do, not after them.
+void router.preloadRoute({ href: `${location.pathname}${location.search}` }).catch(() => {})
+await initI18n(readLanguage())
 
 createRoot(document.getElementById('app')!).render(
   <StrictMode>

@@ -29,7 +29,8 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string): void {
   const shopperIndex = join(staticDir, 'app', 'index.html')
   const consoleIndex = join(staticDir, 'console', 'index.html')
 
-  const assets = lazyStatic(staticDir, () => serveStatic({ root: staticDir }))
+  // The build writes .br and .gz copies beside each asset (src/tools/precompress.ts).
+  const assets = lazyStatic(staticDir, () => serveStatic({ root: staticDir, precompressed: true }))
   app.get(
     '/assets/*',
     async (c, next) => {
