@@ -12,9 +12,12 @@ import { requestLanguage } from './http/request-language'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
 import { mountSpa } from './http/spa'
+import { mountUploads } from './http/uploads'
 import { createTranslator, type Translator } from './i18n'
 import type { Mailer } from './mail/mailer'
+import { mountCatalogueRoutes } from './routes/catalogue-routes'
 import { mountSessionRoutes } from './routes/session-routes'
+import { mountShopRoutes } from './routes/shop-routes'
 import { mountSystemRoutes } from './routes/system-routes'
 import { mountUserRoutes } from './routes/user-routes'
 import { createServices } from './services/create-services'
@@ -49,11 +52,14 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   mountSystemRoutes(router, services, deps.dbKind)
   mountUserRoutes(router, services)
   mountSessionRoutes(router, services)
+  mountCatalogueRoutes(router, services)
+  mountShopRoutes(router, services)
   const missing = allCalls.filter((call) => !router.mounted.has(call))
   if (missing.length > 0) log(`warning: calls of the contract without a route: ${missing.map((c) => `${c.method} ${c.path}`).join(', ')}`)
 
   // Whatever /api path no route took is unknown: never fall through to the SPA.
   app.all('/api/*', (c) => c.notFound())
+  mountUploads(app, { dataDir: settings.dataDir, translate })
   mountSpa(app, settings.staticDir)
 
   app.onError(errorHandler(translate, log))

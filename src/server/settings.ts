@@ -44,6 +44,13 @@ export interface Settings {
   maxBodyBytes: number
   /** Largest multipart request body (uploads: 5 MB per image, DESIGN.md section 7). @default 6291456 */
   maxUploadBytes: number
+  /**
+   * How long a public catalogue read is served from the in-process cache; bounds how stale another
+   * process's write can look. 0 turns the cache off. @default 10000
+   */
+  readCacheTtlMs: number
+  /** Entries of the read cache at most (least recently used dropped first). @default 2000 */
+  readCacheMaxEntries: number
 }
 
 const MINUTE = 60_000
@@ -67,6 +74,8 @@ export const defaultSettings: Settings = {
   resetRequestsPerAddress: 10,
   maxBodyBytes: 1024 * 1024,
   maxUploadBytes: 6 * 1024 * 1024,
+  readCacheTtlMs: 10_000,
+  readCacheMaxEntries: 2000,
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -78,6 +87,12 @@ function port(value: string | undefined): number {
   if (!value) return defaultSettings.port
   const n = Number(value)
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new Error(`PORT must be a port number, got "${value}"`)
+  return n
+}
+
+function nonNegative(name: string, value: string): number {
+  const n = Number(value)
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number from 0, got "${value}"`)
   return n
 }
 
@@ -96,5 +111,6 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     staticDir: resolve(env.STATIC_DIR || 'dist'),
     trustProxy: flag(env.TRUST_PROXY) ?? false,
     logRequests: flag(env.LOG_REQUESTS) ?? !env.VITEST,
+    readCacheTtlMs: env.READ_CACHE_TTL_MS ? nonNegative('READ_CACHE_TTL_MS', env.READ_CACHE_TTL_MS) : defaultSettings.readCacheTtlMs,
   }
 }

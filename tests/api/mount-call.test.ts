@@ -23,6 +23,7 @@ const operatorCall = defineCall({ method: 'GET', path: '/api/test/operator', acc
 const refusingCall = defineCall({ method: 'POST', path: '/api/test/refuse', access: 'public', summary: 't', data: z.null() })
 const crashingCall = defineCall({ method: 'GET', path: '/api/test/crash', access: 'public', summary: 't', data: z.null() })
 const offContractCall = defineCall({ method: 'GET', path: '/api/test/off-contract', access: 'public', summary: 't', data: z.object({ n: z.number() }) })
+const toggleCall = defineCall({ method: 'POST', path: '/api/test/toggle', access: 'public', summary: 't', body: z.object({ on: z.boolean() }), data: z.object({ on: z.boolean() }) })
 const idempotentCall = defineCall({ method: 'POST', path: '/api/test/pay', access: 'user', summary: 't', idempotent: true, body: z.object({}), data: z.object({ key: z.string() }) })
 
 beforeAll(async () => {
@@ -48,6 +49,7 @@ beforeAll(async () => {
   })
   mountCall(router, offContractCall, () => ({ n: 'not a number' }) as unknown as { n: number })
   mountCall(router, idempotentCall, (_input, ctx) => ({ key: ctx.idempotencyKey ?? '' }))
+  mountCall(router, toggleCall, ({ body }) => ({ on: body.on }), { successMsg: (data) => (data.on ? 'msg.favouriteAdded' : 'msg.favouriteRemoved') })
   app.onError(errorHandler(translate, (line) => logs.push(line)))
   app.notFound(notFoundHandler(translate))
 
@@ -110,5 +112,11 @@ describe('mountCall', () => {
       body: { code: 0, msg: 'This request needs an Idempotency-Key header', data: { field: 'Idempotency-Key' } },
     })
     expect((await post({ 'idempotency-key': 'k-1' })).body.data).toEqual({ key: 'k-1' })
+  })
+
+  it('a success message may be chosen from the answer (a toggle says what it did)', async () => {
+    const post = (on: boolean) => get('/api/test/toggle', undefined, { method: 'POST', body: JSON.stringify({ on }) })
+    expect((await post(true)).body).toEqual({ code: 1, msg: 'Added to favourites', data: { on: true } })
+    expect((await post(false)).body).toEqual({ code: 1, msg: 'Removed from favourites', data: { on: false } })
   })
 })

@@ -14,7 +14,7 @@ beforeAll(async () => {
 afterAll(() => Promise.all([demo.close(), plain.close()]))
 
 async function snapshot(server: TestServer) {
-  const tables = ['users', 'shops', 'ledger_entries', 'languages', 'sessions']
+  const tables = ['users', 'shops', 'ledger_entries', 'languages', 'sessions', 'categories', 'products', 'product_skus', 'reviews']
   const result: Record<string, unknown[]> = {}
   for (const table of tables) {
     result[table] = await rowsOf(server.db, sql.raw(`select * from ${table} order by id`))
@@ -50,6 +50,26 @@ describe('seed', () => {
     const codes = await rowsOf<{ payment_code_hash: string }>(demo.db, sql`select payment_code_hash from users where account = 'demo'`)
     expect(codes[0].payment_code_hash).toMatch(/^\$argon2id\$/)
     expect(codes[0].payment_code_hash).not.toContain(DEMO_ACCOUNTS.shopper.paymentCode)
+  })
+
+  it('the demo catalogue: 14 shops with owners who cannot log in, 220 products, reviews, searchable in six languages', async () => {
+    const [counts] = await rowsOf<Record<string, number>>(demo.db, sql`select
+      (select count(*)::int from shops) as shops, (select count(*)::int from products) as products,
+      (select count(*)::int from product_search) as documents, (select count(*)::int from reviews) as reviews,
+      (select count(*)::int from users where password_hash not like '$argon2%') as locked`)
+    expect(counts).toMatchObject({ shops: 14, products: 220, documents: 220 * 6 })
+    expect(counts.reviews).toBeGreaterThan(500)
+    expect(counts.locked).toBeGreaterThan(13)
+    const refused = await demo.call(login, { body: { account: 'reviewer01', password: 'anything' } })
+    expect(refused.body.code).toBe(0)
+    const shopOwner = await demo.call(login, { body: { account: 'shop.hanoi-home-living', password: '' } })
+    expect(shopOwner.body.code).toBe(0)
+  })
+
+  it('categories and currency rates are reference data: there without demo mode too', async () => {
+    const [counts] = await rowsOf<Record<string, number>>(plain.db, sql`select
+      (select count(*)::int from categories) as categories, (select count(*)::int from currency_rates) as rates, (select count(*)::int from products) as products`)
+    expect(counts).toEqual({ categories: 10, rates: 6, products: 0 })
   })
 
   it('without demo mode there are no demo accounts, but the six languages are there', async () => {

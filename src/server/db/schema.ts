@@ -1,7 +1,11 @@
 // The database tables (Drizzle, PostgreSQL). One schema for PGlite and for a real PostgreSQL; the
 // SQL migrations beside it are generated from this file by `npm run db:generate`.
 import { sql } from 'drizzle-orm'
-import { check, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import type { LanguageFile } from '../../contract/fields'
+
+/** A text in some of the six interface languages; English is the fallback and always present. */
+export type LocalText = Partial<Record<LanguageFile, string>> & { en: string }
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 
@@ -86,10 +90,24 @@ export const shops = pgTable(
     id: serial('id').primaryKey(),
     ownerUserId: integer('owner_user_id').notNull().references(() => users.id),
     name: text('name').notNull(),
+    /** Stable slug of a seeded shop (the seed's idempotency key); null for shops merchants open. */
+    key: text('key'),
+    /** URL of the logo, e.g. `/uploads/catalogue/shops/<key>.svg`. */
+    logo: text('logo').notNull().default(''),
+    city: jsonb('city').$type<LocalText>().notNull().default({ en: '' }),
+    description: jsonb('description').$type<LocalText>().notNull().default({ en: '' }),
+    /** Fans of the demo history, before any real follow. */
+    seededFans: integer('seeded_fans').notNull().default(0),
+    /** Cached seeded_fans + count(shop_follows), moved in the same transaction as a follow row. */
+    fans: integer('fans').notNull().default(0),
     createdAt: createdAt(),
   },
-  // A merchant runs one shop: getUserInfo answers a single shop_id.
-  (t) => [uniqueIndex('shops_owner_user_id_key').on(t.ownerUserId)],
+  (t) => [
+    // A merchant runs one shop: getUserInfo answers a single shop_id.
+    uniqueIndex('shops_owner_user_id_key').on(t.ownerUserId),
+    uniqueIndex('shops_key_key').on(t.key),
+    check('shops_fans_check', sql`${t.fans} >= 0`),
+  ],
 )
 
 /**
@@ -120,4 +138,176 @@ export const languages = pgTable('languages', {
   fileName: text('file_name').notNull().unique(),
   /** Order in the language list. */
   position: smallint('position').notNull().default(0),
+})
+
+/** The ten categories of SPEC.md section 3; names come from locales (`category.<key>`). */
+export const categories = pgTable('categories', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  /** Order in the category list. */
+  position: smallint('position').notNull().default(0),
+})
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable slug of a seeded product (the seed's idempotency key); null for merchants' products. */
+    key: text('key'),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    title: jsonb('title').$type<LocalText>().notNull(),
+    description: jsonb('description').$type<LocalText>().notNull(),
+    /** What the SKUs differ in: colour, size, storage, ... (translated by the server's dimension table). */
+    specName: text('spec_name').notNull(),
+    /** Gallery URLs, the first is the card picture. */
+    images: text('images').array().notNull(),
+    /** Cached lowest SKU price, for sorting and the price filter; rewritten with every SKU price change. */
+    price: numeric('price', { precision: 18, scale: 2 }).notNull(),
+    /** Sales of the demo history. */
+    seededSales: integer('seeded_sales').notNull().default(0),
+    /** Cached seeded_sales + items of paid orders (the order issue moves it with the payment). */
+    sales: integer('sales').notNull().default(0),
+    /** Visits of the demo history. */
+    seededViews: integer('seeded_views').notNull().default(0),
+    /** Cached seeded_views + count(product_views), moved in the same transaction as a visit row. */
+    views: integer('views').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('products_key_key').on(t.key),
+    index('products_shop_id_idx').on(t.shopId),
+    index('products_category_id_idx').on(t.categoryId),
+    index('products_sales_idx').on(t.sales, t.id),
+    index('products_price_idx').on(t.price, t.id),
+    index('products_created_at_idx').on(t.createdAt, t.id),
+  ],
+)
+
+export const productSkus = pgTable(
+  'product_skus',
+  {
+    id: serial('id').primaryKey(),
+    key: text('key'),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    label: jsonb('label').$type<LocalText>().notNull(),
+    price: numeric('price', { precision: 18, scale: 2 }).notNull(),
+    stock: integer('stock').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('product_skus_key_key').on(t.key),
+    index('product_skus_product_id_idx').on(t.productId),
+    check('product_skus_stock_check', sql`${t.stock} >= 0`),
+    check('product_skus_price_check', sql`${t.price} > 0`),
+  ],
+)
+
+/**
+ * One searchable document per product and language (accents folded, lower case, NFKC): the
+ * product's title, description, shop and category in that language and in English. Written by
+ * the application (services/product-search-documents.ts) whenever those texts change.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    lang: text('lang').notNull(),
+    /** Normalized title in the language and in English: a match here ranks first. */
+    title: text('title').notNull(),
+    /** Normalized title, description, shop name and category names. */
+    document: text('document').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.lang] }),
+    index('product_search_document_trgm_idx').using('gin', t.document.op('gin_trgm_ops')),
+    index('product_search_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+  ],
+)
+
+/** One row per counted visit of a product page (the `visit` id the page makes when it opens). */
+export const productViews = pgTable(
+  'product_views',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    visit: text('visit').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.visit] })],
+)
+
+export const shopFollows = pgTable(
+  'shop_follows',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    shopId: integer('shop_id').notNull().references(() => shops.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.shopId] }), index('shop_follows_user_created_idx').on(t.userId, t.createdAt)],
+)
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] }), index('favourites_user_created_idx').on(t.userId, t.createdAt)],
+)
+
+/**
+ * A shopper's review of a product bought in an order (one per order and product). Seeded reviews
+ * of the demo history have a `key` and no order.
+ */
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: serial('id').primaryKey(),
+    /** Stable key of a seeded review; null for real ones. */
+    key: text('key'),
+    /** The order the product was bought in; the order issue adds the foreign key with its table. */
+    orderId: integer('order_id'),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id').references(() => productSkus.id, { onDelete: 'set null' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productScore: smallint('product_score').notNull(),
+    serviceScore: smallint('service_score').notNull(),
+    postageScore: smallint('postage_score').notNull(),
+    content: text('content').notNull(),
+    /** Picture URLs. */
+    pictures: jsonb('pictures').$type<string[]>().notNull().default([]),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_key_key').on(t.key),
+    uniqueIndex('reviews_order_product_key').on(t.orderId, t.productId),
+    index('reviews_product_created_idx').on(t.productId, t.createdAt, t.id),
+    check('reviews_product_score_check', sql`${t.productScore} between 1 and 5`),
+    check('reviews_service_score_check', sql`${t.serviceScore} between 1 and 5`),
+    check('reviews_postage_score_check', sql`${t.postageScore} between 1 and 5`),
+  ],
+)
+
+/** The bag: one line per shopper and SKU. */
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    skuId: integer('sku_id').notNull().references(() => productSkus.id, { onDelete: 'cascade' }),
+    quantity: smallint('quantity').notNull(),
+    selected: boolean('selected').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_lines_user_sku_key').on(t.userId, t.skuId),
+    check('cart_lines_quantity_check', sql`${t.quantity} between 1 and 99`),
+  ],
+)
+
+/** Units of a display currency for one unit of the base currency (DESIGN.md section 5). */
+export const currencyRates = pgTable('currency_rates', {
+  code: text('code').primaryKey(),
+  rate: numeric('rate', { precision: 18, scale: 6 }).notNull(),
 })

@@ -1,11 +1,14 @@
-// Fills a migrated database: the language list always, the demo accounts and shop in demo mode.
+// Fills a migrated database: reference data (languages, categories, currency rates) always; the
+// demo accounts and the demo catalogue in demo mode.
 // Idempotent: a second run finds everything in place and changes nothing.
 import { and, eq, sql } from 'drizzle-orm'
 import type { Role } from '../auth-user'
 import { hashSecret } from '../services/passwords'
+import { CATALOGUE_CATEGORY_KEYS } from './catalogue/catalogue-data'
+import { seedCatalogue } from './catalogue/seed-catalogue'
 import { DEMO_ACCOUNTS } from './demo-accounts'
 import type { Database } from './open-database'
-import { languages, ledgerEntries, shops, users } from './schema'
+import { categories, currencyRates, languages, ledgerEntries, users } from './schema'
 
 /** The six interface languages (SPEC.md section 1), named in their own script and in Chinese. */
 export const LANGUAGES = [
@@ -17,12 +20,23 @@ export const LANGUAGES = [
   { fileName: 'th', languageName: 'ภาษาไทย', chineseName: '泰语' },
 ] as const
 
+/** Units of each display currency for one US dollar; an operator may change them later. */
+export const CURRENCY_RATES = { USD: '1', VND: '25400', CNY: '7.2', JPY: '150', KRW: '1380', THB: '35' } as const
+
 export async function seedReferenceData(db: Database): Promise<void> {
   // Do nothing on conflict: an operator's later edit of a name survives the next start.
   await db
     .insert(languages)
     .values(LANGUAGES.map((language, position) => ({ ...language, position })))
     .onConflictDoNothing({ target: languages.fileName })
+  await db
+    .insert(categories)
+    .values(CATALOGUE_CATEGORY_KEYS.map((key, position) => ({ key, position })))
+    .onConflictDoNothing({ target: categories.key })
+  await db
+    .insert(currencyRates)
+    .values(Object.entries(CURRENCY_RATES).map(([code, rate]) => ({ code, rate })))
+    .onConflictDoNothing({ target: currencyRates.code })
 }
 
 interface DemoUser {
@@ -93,7 +107,8 @@ async function ensureOpeningBalance(db: Database, userId: number, amount: string
 export async function seedDemoData(db: Database): Promise<void> {
   const ids: Record<string, number> = {}
   for (const demo of DEMO_USERS) ids[demo.account] = await ensureUser(db, demo)
-  await db.insert(shops).values({ ownerUserId: ids[merchant.account], name: merchant.shopName }).onConflictDoNothing({ target: shops.ownerUserId })
+  // The demo merchant owns the first shop of the demo catalogue.
+  await seedCatalogue(db, ids[merchant.account])
   await ensureOpeningBalance(db, ids[shopper.account], shopper.balance)
 }
 

@@ -44,9 +44,13 @@ export type CallHandler<C extends CallDef> = (
   ctx: RequestContext,
 ) => Promise<z.input<C['data']>> | z.input<C['data']>
 
-export interface MountOptions {
-  /** A msg key answered with a success, e.g. msg.loginSuccess (SPEC.md section 8). */
-  successMsg?: string
+export interface MountOptions<D = unknown> {
+  /**
+   * A msg key answered with a success, e.g. msg.loginSuccess (SPEC.md section 8), or a function
+   * choosing it from the answered data (a toggle says what it did).
+   * @example successMsg: (data) => (data.favourited ? 'msg.favouriteAdded' : 'msg.favouriteRemoved')
+   */
+  successMsg?: string | ((data: D) => string | undefined)
 }
 
 function tokenOf(c: Context): string | undefined {
@@ -94,7 +98,12 @@ async function parseInput(router: CallRouter, call: CallDef, c: Context): Promis
   return { query, body }
 }
 
-export function mountCall<C extends CallDef>(router: CallRouter, call: C, handler: CallHandler<C>, options: MountOptions = {}): void {
+export function mountCall<C extends CallDef>(
+  router: CallRouter,
+  call: C,
+  handler: CallHandler<C>,
+  options: MountOptions<z.output<C['data']>> = {},
+): void {
   const { app, translate, settings } = router
   const limit = bodyLimit({
     maxSize: call.multipart ? settings.maxUploadBytes : settings.maxBodyBytes,
@@ -125,7 +134,8 @@ export function mountCall<C extends CallDef>(router: CallRouter, call: C, handle
       // A bug on our side, not the caller's: answered as a server error and logged.
       throw new Error(`${call.method} ${call.path} answered data outside its contract:\n${z.prettifyError(data.error)}`)
     }
-    return answerOk(c, translate, data.data, options.successMsg)
+    const successMsg = typeof options.successMsg === 'function' ? options.successMsg(data.data as z.output<C['data']>) : options.successMsg
+    return answerOk(c, translate, data.data, successMsg)
   })
   router.mounted.add(call)
 }

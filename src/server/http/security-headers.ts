@@ -19,5 +19,7 @@ export function securityHeaders() {
     xFrameOptions: 'DENY',
     xContentTypeOptions: 'nosniff',
     referrerPolicy: 'strict-origin-when-cross-origin',
+    // A route that sets one of these itself keeps its own (uploaded SVGs get a stricter CSP).
+    overwrite: false,
   })
 }

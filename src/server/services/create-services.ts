@@ -7,12 +7,18 @@ import type { Translator } from '../i18n'
 import type { Mailer } from '../mail/mailer'
 import type { Settings } from '../settings'
 import { createAuthService } from './auth'
+import { createCartService } from './catalogue/cart'
+import { createCurrencyService } from './catalogue/currency'
+import { createFavouriteService } from './catalogue/favourites'
+import { createProductService } from './catalogue/products'
+import { createShopService } from './catalogue/shops'
 import { createDeviceSessions } from './device-sessions'
 import { listLanguages } from './languages'
 import { createPasswordChangeService } from './password-change'
 import { createPasswordResetService } from './password-reset'
 import { createProfileService } from './profile'
 import { createRateLimiter } from './rate-limit'
+import { createReadCache } from './read-cache'
 import { createSessionStore } from './sessions'
 
 export interface ServiceDeps {
@@ -25,12 +31,19 @@ export interface ServiceDeps {
 }
 
 export function createServices(deps: ServiceDeps) {
-  const { db, settings, clock } = deps
+  const { db, settings, clock, translate } = deps
   const sessions = createSessionStore({ db, clock, ttlMs: settings.sessionTtlMs })
   const limiter = createRateLimiter({ db, clock })
+  const readCache = createReadCache({ ttlMs: settings.readCacheTtlMs, maxEntries: settings.readCacheMaxEntries })
   return {
     sessions,
     limiter,
+    readCache,
+    products: createProductService({ db, cache: readCache, translate }),
+    shops: createShopService({ db, cache: readCache }),
+    favourites: createFavouriteService({ db }),
+    cart: createCartService({ db }),
+    currency: createCurrencyService({ db, cache: readCache }),
     auth: createAuthService({ db, sessions, limiter, settings }),
     profile: createProfileService({ db }),
     passwordChange: createPasswordChangeService({ db, sessions, limiter, settings }),

@@ -17,10 +17,13 @@ import { seedDatabase } from '../../../src/server/db/seed'
 // From the file path, not `new URL(.., import.meta.url)`: under jsdom URL is jsdom's own.
 const root = join(dirname(fileURLToPath(import.meta.url)), '../../..')
 const cacheDir = join(root, '.tmp', 'test-db')
-/** Everything the template depends on: schema, migrations, seed, the hashing the seed uses, PGlite. */
+/** Everything the template depends on: schema, migrations, seed (catalogue included), the hashing the seed uses, the locales, PGlite. */
 const templateSources = [
   join(root, 'src/server/db'),
   join(root, 'src/server/services/passwords.ts'),
+  // The search documents hold the category names of the locales.
+  join(root, 'src/server/i18n.ts'),
+  join(root, 'locales'),
   join(root, 'node_modules/@electric-sql/pglite/package.json'),
 ]
 

@@ -45,15 +45,26 @@ function shorten(text: string, max: number): string {
   return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`
 }
 
-/** The product tile as an SVG document (a string starting `<svg` and ending `</svg>`). */
-export function productImageSvg(product: ImageSource, size = 480): string {
-  const hue = ((Math.round(product.image.hue) % 360) + 360) % 360
+/**
+ * Where the shape sits in each view of the gallery: the front tile (with the caption), a close-up
+ * turned a little, and a smaller shape seen from the side.
+ */
+const VIEWS = ['translate(110 70) scale(2.6)', 'rotate(-12 240 240) translate(60 40) scale(3.6)', 'translate(150 130) scale(1.8)'] as const
+/** The hue moves a little from one view to the next, as if lit differently. */
+const VIEW_HUE_SHIFT = [0, 28, -24] as const
+
+/**
+ * The product tile as an SVG document (a string starting `<svg` and ending `</svg>`).
+ * @param view 0 the front tile (captioned when a title is given), 1 a close-up, 2 a side view
+ */
+export function productImageSvg(product: ImageSource, size = 480, view: 0 | 1 | 2 = 0): string {
+  const hue = ((Math.round(product.image.hue + VIEW_HUE_SHIFT[view]) % 360) + 360) % 360
   const hue2 = (hue + 35) % 360
-  const id = `g${product.key.replace(/[^a-zA-Z0-9]/g, '').slice(0, 24)}`
+  const id = `g${view}${product.key.replace(/[^a-zA-Z0-9]/g, '').slice(0, 24)}`
   const light = 'rgba(255,255,255,0.94)'
   const dark = `hsl(${hue},45%,32%)`
   const glyph = GLYPHS[product.image.glyph].replaceAll('"F"', `"${light}"`).replaceAll('"D"', `"${dark}"`)
-  const caption = product.title?.en
+  const caption = view === 0 && product.title?.en
     ? `<rect x="0" y="400" width="480" height="80" fill="rgba(0,0,0,0.18)"/>` +
       `<text x="240" y="448" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="22" font-weight="600" fill="#fff">${escapeXml(shorten(product.title.en, 30))}</text>`
     : ''
@@ -64,7 +75,7 @@ export function productImageSvg(product: ImageSource, size = 480): string {
     `</linearGradient></defs>` +
     `<rect width="480" height="480" fill="url(#${id})"/>` +
     `<circle cx="400" cy="70" r="120" fill="rgba(255,255,255,0.10)"/><circle cx="60" cy="430" r="90" fill="rgba(0,0,0,0.06)"/>` +
-    `<g transform="translate(110 70) scale(2.6)">${glyph}</g>` +
+    `<g transform="${VIEWS[view]}">${glyph}</g>` +
     caption +
     `</svg>`
   )

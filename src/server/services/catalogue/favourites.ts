@@ -1,0 +1,43 @@
+// Favourite products: the heart on the detail page and the favourites list. Nothing public
+// shows them, so no cached read changes.
+import { sql } from 'drizzle-orm'
+import type { LanguageFile } from '../../../contract/fields'
+import type { Database } from '../../db/open-database'
+import { rowsOf } from '../../db/rows'
+import { AppError } from '../../errors'
+import { pageFrom, productCardColumns, toProductCard, type ProductCardRow } from './card-queries'
+
+export function createFavouriteService(deps: { db: Database }) {
+  const { db } = deps
+  return {
+    async isFavourite(userId: number, productId: number): Promise<boolean> {
+      const rows = await rowsOf(db, sql`select 1 from favourites where user_id = ${userId} and product_id = ${productId}`)
+      return rows.length > 0
+    },
+
+    /** Takes the product out when it is there, else puts it in; answers where it is now. */
+    async toggle(userId: number, productId: number): Promise<{ favourited: boolean }> {
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Database
+        const removed = await rowsOf(t, sql`delete from favourites where user_id = ${userId} and product_id = ${productId} returning product_id`)
+        if (removed.length > 0) return { favourited: false }
+        const added = await rowsOf(t, sql`
+          insert into favourites (user_id, product_id) select ${userId}, id from products where id = ${productId}
+          on conflict do nothing returning product_id`)
+        if (added.length === 0 && !(await rowsOf(t, sql`select 1 from products where id = ${productId}`)).length) throw new AppError('msg.productNotFound')
+        return { favourited: true }
+      })
+    },
+
+    async list(userId: number, page: number, limit: number, lang: LanguageFile) {
+      const rows = await rowsOf<ProductCardRow>(db, sql`
+        select ${productCardColumns(lang)}, (count(*) over ())::int as total
+        from favourites f join products p on p.id = f.product_id
+        where f.user_id = ${userId}
+        order by f.created_at desc, p.id desc limit ${limit} offset ${(page - 1) * limit}`)
+      let total: number | undefined
+      if (rows.length === 0 && page > 1) [{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from favourites where user_id = ${userId}`)
+      return pageFrom(rows, toProductCard, page, limit, total)
+    },
+  }
+}
