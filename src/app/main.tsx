@@ -10,8 +10,8 @@ import { readLanguage } from './preferences'
 import { createAppRuntime } from './runtime'
 
 const { router } = createAppRuntime({ history: createBrowserHistory() })
-// The page's own code and data start loading while the texts do, not after them.
-void router.preloadRoute({ href: `${location.pathname}${location.search}` }).catch(() => {})
+// The page's own code starts loading while the texts do, not after them.
+for (const match of router.matchRoutes(location.pathname, {})) void router.loadRouteChunk(router.routesById[match.routeId]!).catch(() => {})
 await initI18n(readLanguage())
 
 createRoot(document.getElementById('app')!).render(
