@@ -11,7 +11,9 @@ import { createAppRuntime } from './runtime'
 
 const { router } = createAppRuntime({ history: createBrowserHistory() })
 // The page's own code starts loading while the texts do, not after them.
-for (const match of router.matchRoutes(location.pathname, {})) void router.loadRouteChunk(router.routesById[match.routeId]!).catch(() => {})
+for (const match of router.matchRoutes(location.pathname, {})) {
+  Promise.resolve(router.loadRouteChunk(router.routesById[match.routeId]!)).catch(() => {})
+}
 await initI18n(readLanguage())
 
 createRoot(document.getElementById('app')!).render(
