@@ -37,14 +37,16 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 export default async function setup(project: TestProject) {
   ensureChromium()
   // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  // Its own build directory: a second run at the same time (or `npm start`) keeps dist/ to itself.
+  const staticDir = mkdtempSync(join(tmpdir(), 'market-e2e-dist-'))
+  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', staticDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
   const dataDir = mkdtempSync(join(tmpdir(), 'market-e2e-'))
   const port = await freePort()
   let output = ''
   // node itself, not npx: SIGTERM must reach the server, or it outlives the tests.
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', DEMO: '1', NODE_ENV: 'production' },
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, STATIC_DIR: staticDir, DATABASE_URL: '', DEMO: '1', NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   child.stdout?.on('data', (chunk) => (output += chunk))
@@ -57,6 +59,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))
     rmSync(dataDir, { recursive: true, force: true })
+    rmSync(staticDir, { recursive: true, force: true })
   }
 }
 
