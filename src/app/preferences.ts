@@ -29,4 +29,17 @@ export function readCurrency(): Currency {
   const stored = Cookies.get(CURRENCY_COOKIE)
   return (CURRENCIES as readonly string[]).includes(stored ?? '') ? (stored as Currency) : DEFAULT_CURRENCY
 }
-export const writeCurrency = (currency: Currency) => write(CURRENCY_COOKIE, currency)
+const currencyListeners = new Set<() => void>()
+
+export function writeCurrency(currency: Currency) {
+  write(CURRENCY_COOKIE, currency)
+  for (const listener of currencyListeners) listener()
+}
+
+/** Called after each change of the display currency (prices on kept-alive pages follow it). */
+export function onCurrencyChange(listener: () => void): () => void {
+  currencyListeners.add(listener)
+  return () => {
+    currencyListeners.delete(listener)
+  }
+}

@@ -139,9 +139,12 @@ describe('the same shopper in 简体中文', () => {
 
   it('filters by category, price range and sort, kept in the URL', async () => {
     await page.goto('/filter?category=mobilePhone&min_price=100&max_price=400&sort=price_asc')
+    await expect.poll(() => page.getByLabel('最低价（美元）').inputValue()).toBe('100')
     await expect.poll(() => cards().count()).toBeGreaterThan(0)
-    const prices = await page.locator('.paged-list .product-card .price').allInnerTexts()
-    expect(prices.length).toBeGreaterThan(0)
+    // Display currency USD: "US$123.45" in Chinese.
+    const prices = (await page.locator('.paged-list .product-card .price').allInnerTexts()).map((text) => Number(text.replace(/[^0-9.]/g, '')))
+    expect(prices.every((price) => price >= 100 && price <= 400)).toBe(true)
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
     await snap(page, 'catalogue-11-filter-zh')
   })
 

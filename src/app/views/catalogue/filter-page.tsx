@@ -1,5 +1,6 @@
 // Filter (/filter, kept alive): category, price range and sort; the choice lives in the URL, so a
 // filtered list can be shared and the back button steps through earlier filters.
+import { useEffect } from 'react'
 import { Button, Form, Input, Selector, Tabs } from 'antd-mobile'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -28,6 +29,10 @@ export function FilterPage() {
   const filters = useOwnSearch('/filter', (search) => filterSearch.parse(search))
   const [form] = Form.useForm<FilterForm>()
   const apply = (next: FilterSearch) => void navigate({ to: '/filter', search: next })
+  // The form shows what the URL says, also after the back button or a shared link.
+  useEffect(() => {
+    form.setFieldsValue({ category: filters.category ? [filters.category] : [], min_price: filters.min_price, max_price: filters.max_price })
+  }, [form, filters])
 
   const category = categories.find((c) => c.key === filters.category)
   return (

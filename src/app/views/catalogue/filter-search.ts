@@ -4,10 +4,13 @@ import * as z from 'zod'
 import { PRODUCT_SORTS, priceBound } from '../../../contract/catalogue-fields'
 import { CATEGORY_KEYS } from '../common/categories'
 
+/** The router reads `?min_price=100` as the number 100: a bound is taken back as the text it was. */
+const boundParam = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), priceBound)
+
 export const filterSearch = z.object({
   category: z.enum(CATEGORY_KEYS).optional().catch(undefined),
-  min_price: priceBound.optional().catch(undefined),
-  max_price: priceBound.optional().catch(undefined),
+  min_price: boundParam.optional().catch(undefined),
+  max_price: boundParam.optional().catch(undefined),
   sort: z.enum(PRODUCT_SORTS).optional().catch(undefined),
 })
 export type FilterSearch = z.output<typeof filterSearch>

@@ -2,4 +2,7 @@
 import * as z from 'zod'
 import { keyword } from '../../../contract/catalogue-fields'
 
-export const keywordSearch = z.object({ keyword: keyword.optional().catch(undefined) })
+// The router reads `?keyword=2024` as a number: the words are taken back as the text they were.
+export const keywordSearch = z.object({
+  keyword: z.preprocess((value) => (typeof value === 'number' ? String(value) : value), keyword).optional().catch(undefined),
+})

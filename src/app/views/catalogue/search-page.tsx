@@ -1,7 +1,7 @@
 // Search (/search): the search box machine. Nothing typed shows the history; typing shows matching
 // titles from the server; submitting opens the results (/searchs?keyword=...).
 import { useState } from 'react'
-import { Button, List, SearchBar, Space, Tag } from 'antd-mobile'
+import { Button, ConfigProvider, List, SearchBar, Space, Tag, useConfig } from 'antd-mobile'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
@@ -32,6 +32,10 @@ export function SearchPage() {
   const navigate = useNavigate()
   const { keyword = '' } = useOwnSearch('/search', (search) => keywordSearch.parse(search))
   const [history, setHistory] = useState(readHistory)
+  // SearchBar names its input with antd-mobile's locale ("Search Bar"); an aria-label given to it
+  // lands on its wrapper, which has no role. The box is named by what it searches instead.
+  const { locale } = useConfig()
+  const boxLocale = { ...locale, SearchBar: { ...locale.SearchBar, name: t('ui.searchPlaceholder') } }
   const [state, send] = useMachine(
     searchBoxMachine.provide({
       actors: {
@@ -60,15 +64,16 @@ export function SearchPage() {
           send({ type: 'SUBMIT' })
         }}
       >
-        <SearchBar
-          autoFocus
-          placeholder={t('ui.searchPlaceholder')}
-          aria-label={t('ui.searchPlaceholder')}
-          value={state.context.text}
-          onChange={(text) => send({ type: 'TYPE', text })}
-          onSearch={() => send({ type: 'SUBMIT' })}
-          maxLength={100}
-        />
+        <ConfigProvider locale={boxLocale}>
+          <SearchBar
+            autoFocus
+            placeholder={t('ui.searchPlaceholder')}
+            value={state.context.text}
+            onChange={(text) => send({ type: 'TYPE', text })}
+            onSearch={() => send({ type: 'SUBMIT' })}
+            maxLength={100}
+          />
+        </ConfigProvider>
         <Button size="small" color="primary" type="submit" disabled={!state.can({ type: 'SUBMIT' })}>{t('ui.search')}</Button>
       </form>
       {state.matches('idle') ? (

@@ -12,6 +12,12 @@ import { ProductResults } from './product-results'
 
 const route = getRouteApi('/shop/{-$id}')
 
+/**
+ * Follow, unfollow, follow again within a second is three decisions, not a duplicate submit: the
+ * machine already takes no second tap while the server answers (and both calls are idempotent).
+ */
+const notDuplicate = { headers: { 'repeat-submit': 'false' } }
+
 function FollowButton({ shop }: { shop: ShopDetail }) {
   const { t } = useTranslation()
   const http = useHttp()
@@ -19,11 +25,11 @@ function FollowButton({ shop }: { shop: ShopDetail }) {
     on: shop.followed,
     count: shop.fans,
     switchOn: async () => {
-      const answer = await http.call(followShop, { body: { shop_id: shop.id } })
+      const answer = await http.call(followShop, { body: { shop_id: shop.id } }, notDuplicate)
       return { on: answer.followed, count: answer.fans }
     },
     switchOff: async () => {
-      const answer = await http.call(unfollowShop, { body: { shop_id: shop.id } })
+      const answer = await http.call(unfollowShop, { body: { shop_id: shop.id } }, notDuplicate)
       return { on: answer.followed, count: answer.fans }
     },
   })
@@ -62,7 +68,8 @@ export function ShopPage() {
       </div>
       <p className="shop-description">{shop.description}</p>
       <div className="shop-stats">
-        <FollowButton shop={shop} />
+        {/* Keyed: another shop on this route is another relation, not this one loaded again. */}
+        <FollowButton key={shop.id} shop={shop} />
         <div><strong className="shop-stat-value">{shop.favorable_rate}%</strong><span className="shop-stat-label">{t('ui.favorableRateLabel')}</span></div>
         <div><strong className="shop-stat-value">{shop.sales}</strong><span className="shop-stat-label">{t('ui.totalSales')}</span></div>
       </div>
