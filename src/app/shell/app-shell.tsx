@@ -2,7 +2,7 @@
 // bottom tabs on tab pages, with antd-mobile speaking the interface language.
 import { ConfigProvider } from 'antd-mobile'
 import { useMatches } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n'
 import { useAntdLocale } from './antd-locale'
 import { KeepAliveOutlet } from './keep-alive'
 import { useRouterEffects } from './router-effects'

@@ -4,8 +4,7 @@
 import { useEffect } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import NProgress from 'nprogress'
-import i18next from 'i18next'
-import { t } from '../i18n'
+import { onLanguageChange, t } from '../i18n'
 
 const SCROLL_OFFSET_PX = 20
 
@@ -45,10 +44,10 @@ export function useRouterEffects() {
     ]
     titleKey = leafOf(router.state.location.pathname)?.staticData?.titleKey
     showTitle()
-    i18next.on('languageChanged', showTitle)
+    const stopTitles = onLanguageChange(showTitle)
     return () => {
       unsubscribers.forEach((unsubscribe) => unsubscribe())
-      i18next.off('languageChanged', showTitle)
+      stopTitles()
     }
   }, [router])
 }

@@ -2,7 +2,7 @@
 import { TabBar } from 'antd-mobile'
 import { BagIcon, HomeIcon, ListIcon, UserIcon } from '../views/common/icons'
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../i18n'
 import type { TabKey } from '../router'
 
 const TABS: Array<{ key: TabKey; path: string; label: string; icon: React.ReactNode }> = [

@@ -2,7 +2,7 @@
 // ends afterwards, so the shopper logs in again. A visitor (the path is public) resets by email.
 import { Button, Form, Input } from 'antd-mobile'
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n'
 import type { CallInput } from '../../../contract/call'
 import { changePassword } from '../../../contract/user'
 import { showSuccess } from '../../feedback'

@@ -2,7 +2,7 @@
 import { useEffect } from 'react'
 import { Button, Form, Input } from 'antd-mobile'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n'
 import { login } from '../../../contract/user'
 import { showSuccess } from '../../feedback'
 import { useSession, useSessionActor } from '../../session/use-session'

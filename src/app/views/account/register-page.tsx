@@ -1,7 +1,7 @@
 // Register a shopper account; the new account is logged in at once.
 import { Button, Form, Input } from 'antd-mobile'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n'
 import type { CallData, CallInput } from '../../../contract/call'
 import { register } from '../../../contract/user'
 import { showSuccess } from '../../feedback'

@@ -1,6 +1,6 @@
 // The bag (/bag, kept alive). Lines, selection and checkout arrive with the checkout issue.
 import { Empty } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n'
 import { Page } from '../common/page'
 
 export function BagPage() {

@@ -2,7 +2,7 @@
 // followed shops, in two tabs.
 import { Tabs  } from 'antd-mobile'
 import { Notice } from '../common/notice'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n'
 import type { ProductCard as Product, ShopCard as Shop } from '../../../contract/catalogue-fields'
 import { favouriteList } from '../../../contract/favourites'
 import { followedShops } from '../../../contract/shops'

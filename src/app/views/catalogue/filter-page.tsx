@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { Button, Form, Input, Selector, Tabs } from 'antd-mobile'
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n'
 import { PRODUCT_SORTS } from '../../../contract/catalogue-fields'
 import { useHttp } from '../../session/use-session'
 import { catalogueReference } from '../common/catalogue-reference'

@@ -1,26 +1,29 @@
 // The filters of /filter, kept in the URL's search params and parsed here: a category key, a price
 // range in the base currency, a sort. A param that does not parse is dropped, not an error.
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { PRODUCT_SORTS, priceBound } from '../../../contract/catalogue-fields'
 import { CATEGORY_KEYS } from '../common/categories'
 
-/** The router reads `?min_price=100` as the number 100: a bound is taken back as the text it was. */
-const boundParam = z.preprocess((value) => (typeof value === 'number' ? String(value) : value), priceBound)
+/**
+ * The router reads `?min_price=100` as the number 100: a bound is taken back as the text it was.
+ * (zod/mini has no `preprocess`: a transform piped into the schema is the same thing.)
+ */
+const boundParam = z.pipe(z.transform((value: unknown) => (typeof value === 'number' ? String(value) : value)), priceBound)
 
 export const filterSearch = z.object({
-  category: z.enum(CATEGORY_KEYS).optional().catch(undefined),
-  min_price: boundParam.optional().catch(undefined),
-  max_price: boundParam.optional().catch(undefined),
-  sort: z.enum(PRODUCT_SORTS).optional().catch(undefined),
+  category: z.catch(z.optional(z.enum(CATEGORY_KEYS)), undefined),
+  min_price: z.catch(z.optional(boundParam), undefined),
+  max_price: z.catch(z.optional(boundParam), undefined),
+  sort: z.catch(z.optional(z.enum(PRODUCT_SORTS)), undefined),
 })
 export type FilterSearch = z.output<typeof filterSearch>
 
-const optionalBound = z.union([z.literal(''), priceBound]).optional()
+const optionalBound = z.optional(z.union([z.literal(''), priceBound]))
 
 /** The price fields of the filter form: each a price or empty, the lowest not above the highest. */
 export const filterPriceForm = z
   .object({ min_price: optionalBound, max_price: optionalBound })
-  .refine((v) => !v.min_price || !v.max_price || Number(v.min_price) <= Number(v.max_price), {
+  .check(z.refine((v) => !v.min_price || !v.max_price || Number(v.min_price) <= Number(v.max_price), {
     path: ['max_price'],
     message: 'msg.priceRangeInvalid',
-  })
+  }))

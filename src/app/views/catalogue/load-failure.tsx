@@ -3,7 +3,7 @@
 import { Button, Skeleton  } from 'antd-mobile'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Notice } from '../common/notice'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n'
 import { ApiError } from '../../../client/api-error'
 import { Page } from '../common/page'
 

@@ -1,5 +1,5 @@
 // Popular (/popular): the hot products, paged.
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n'
 import { hotProducts } from '../../../contract/catalogue'
 import type { ProductCard as Product } from '../../../contract/catalogue-fields'
 import { useHttp } from '../../session/use-session'

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react'
 
 import { Notice } from '../common/notice'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n'
 import { productList } from '../../../contract/catalogue'
 import type { ProductCard as Product } from '../../../contract/catalogue-fields'
 import type { CallInput } from '../../../contract/call'

@@ -2,7 +2,7 @@
 // visitor is sent to log in); the shop's products.
 import { Button } from 'antd-mobile'
 import { getRouteApi } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n'
 import { followShop, unfollowShop, type ShopDetail } from '../../../contract/shops'
 import { useHttp } from '../../session/use-session'
 import { LazyImage } from '../common/lazy-image'

@@ -3,7 +3,7 @@
 // are there only when the machine takes their event.
 import { Button, Popup } from 'antd-mobile'
 import { MinusIcon, PlusIcon } from '../common/icons'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n'
 import type { SnapshotFrom } from 'xstate'
 import type { skuChoiceMachine, SkuChoiceEvent } from '../../../../machines/sku-choice.machine'
 import type { ProductDetail } from '../../../contract/catalogue'

@@ -5,7 +5,7 @@ import { Button, Skeleton  } from 'antd-mobile'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { Notice } from './notice'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n'
 import { listMachine, type Page } from '../../../../machines/list.machine'
 
 export interface FirstPageProps<T> {

@@ -1,6 +1,6 @@
 // An amount of the base currency as the shopper reads it. Amounts stay exact decimal strings; the
 // wallet's currency label is VND in English and Vietnamese and "dollar" elsewhere (SPEC.md section 1).
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n'
 
 export function formatAmount(amount: string, locale: string) {
   const [whole = '0', fraction = '00'] = amount.replace('-', '').split('.')

@@ -2,7 +2,7 @@
 import { Button } from 'antd-mobile'
 import { useNavigate } from '@tanstack/react-router'
 import { Notice } from './notice'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n'
 import { Page } from './page'
 
 export function NotFoundPage() {

@@ -1,7 +1,7 @@
 // A price of the base currency in the display currency chosen on /setting (in USD until the rates
 // are in, or when they cannot be had).
 import { useSyncExternalStore } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n'
 import { onCurrencyChange, readCurrency } from '../../preferences'
 import { useHttp } from '../../session/use-session'
 import { catalogueReference } from './catalogue-reference'

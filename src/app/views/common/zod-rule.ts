@@ -1,11 +1,11 @@
 // Form-field rules from the contract's schemas, so a form refuses with the same localized words as
 // the server would (SPEC.md section 5), cross-field checks (passwords match) included.
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 import type { FormInstance } from 'antd-mobile/es/components/form'
 import { t } from '../../i18n'
 
 /** Checks the whole form against `schema` and reports the issues that concern `field`. */
-export function contractRule(schema: z.ZodType, field: string, extra: () => Record<string, unknown> = () => ({})) {
+export function contractRule(schema: z.ZodMiniType, field: string, extra: () => Record<string, unknown> = () => ({})) {
   return (form: Pick<FormInstance, 'getFieldsValue'>) => ({
     validator: async () => {
       const result = schema.safeParse({ ...extra(), ...form.getFieldsValue(true) })

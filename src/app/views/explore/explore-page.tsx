@@ -2,7 +2,7 @@
 // beside them; `?category=<key>` chooses one (the home page's tiles link here).
 import { SideBar } from 'antd-mobile'
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n'
 import { productList } from '../../../contract/catalogue'
 import type { ProductCard as Product } from '../../../contract/catalogue-fields'
 import { useHttp } from '../../session/use-session'

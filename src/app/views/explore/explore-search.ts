@@ -1,5 +1,5 @@
 // The search params of /explore: the chosen category's key; anything else is ignored.
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { CATEGORY_KEYS } from '../common/categories'
 
-export const exploreSearch = z.object({ category: z.enum(CATEGORY_KEYS).optional().catch(undefined) })
+export const exploreSearch = z.object({ category: z.catch(z.optional(z.enum(CATEGORY_KEYS)), undefined) })

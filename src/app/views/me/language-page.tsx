@@ -2,11 +2,10 @@
 // and, for a logged-in user, on the profile (where it then overrides the browser's setting).
 import { useEffect, useState } from 'react'
 import { CheckList, Skeleton } from 'antd-mobile'
-import { useTranslation } from 'react-i18next'
 import { languageList, setLanguage, type Language } from '../../../contract/user'
 import type { LanguageFile } from '../../../contract/fields'
 import { showSuccess } from '../../feedback'
-import { switchLanguage, t as translate } from '../../i18n'
+import { switchLanguage, t as translate, useTranslation } from '../../i18n'
 import { writeLanguage } from '../../preferences'
 import { useHttp, useSession, useSessionActor } from '../../session/use-session'
 import { Page } from '../common/page'

@@ -2,7 +2,7 @@
 // setting; quitting asks first (SPEC.md section 4).
 import { Avatar, Dialog, List } from 'antd-mobile'
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n'
 import { useSession, useSessionActor } from '../../session/use-session'
 import { Page } from '../common/page'
 import { Money } from '../common/money'

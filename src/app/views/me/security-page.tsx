@@ -1,7 +1,7 @@
 // /security: the login password and the payment code.
 import { List } from 'antd-mobile'
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n'
 import { useSession } from '../../session/use-session'
 import { Page } from '../common/page'
 import { DevicesList } from './devices-list'

@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { List, Picker } from 'antd-mobile'
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from 'react-i18next'
+import { useTranslation } from '../../i18n'
 import { CURRENCIES, type Currency } from '../../../contract/fields'
 import { showSuccess } from '../../feedback'
 import { readCurrency, writeCurrency } from '../../preferences'
