@@ -41,7 +41,7 @@ export default defineConfig({
           includeDependenciesRecursively: false,
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'antd-base', test: /node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/](?!reduce-and-restore-motion|use-tab-list-scroll)|global|locales|components[\\/]config-provider)|rc-util|@babel[\\/]runtime|classnames|ahooks|lodash|tslib|react-is|use-sync-external-store)/ },
+            { name: 'antd-base', test: /node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/](?!reduce-and-restore-motion|use-tab-list-scroll)|global|locales|components[\\/]config-provider)|rc-util|@babel[\\/]runtime|classnames|ahooks|lodash|tslib)/ },
           ],
         },
       },

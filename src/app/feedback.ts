@@ -5,7 +5,7 @@ import type { ToastShowProps } from 'antd-mobile/es/components/toast'
 export const TOAST_MS = 1200
 
 async function show(props: ToastShowProps) {
-  const { default: Toast } = await import('antd-mobile/es/components/toast')
+  const [{ default: Toast }] = await Promise.all([import('antd-mobile/es/components/toast'), import('./antd-setup')])
   Toast.show({ duration: TOAST_MS, ...props })
 }
 

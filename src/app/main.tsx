@@ -2,7 +2,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router'
-import './antd-react19'
 import 'nprogress/nprogress.css'
 import './styles.css'
 import { initI18n } from './i18n'

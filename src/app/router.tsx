@@ -3,7 +3,7 @@
 import {
   createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type RouterHistory,
 } from '@tanstack/react-router'
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { HttpClient } from '../client/http-client'
 import { guardAccess } from './access-guard'
 import { loadProductDetail } from './views/catalogue/detail-route'
@@ -56,7 +56,7 @@ function page<const P extends string>(path: P, load: () => Promise<Record<string
   })
 }
 
-const loginSearch = z.object({ redirect: z.string().optional().catch(undefined) })
+const loginSearch = z.object({ redirect: z.catch(z.optional(z.string()), undefined) })
 
 const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
@@ -87,7 +87,7 @@ const shopRoute = createRoute({
   component: lazyRouteComponent(() => import('./views/catalogue/shop-page'), 'ShopPage'),
 })
 
-function searchPage<const P extends string>(path: P, schema: z.ZodType, load: () => Promise<Record<string, unknown>>, exportName: string, staticData: Parameters<typeof createRoute>[0]['staticData']) {
+function searchPage<const P extends string>(path: P, schema: z.ZodMiniType, load: () => Promise<Record<string, unknown>>, exportName: string, staticData: Parameters<typeof createRoute>[0]['staticData']) {
   return createRoute({
     getParentRoute: () => rootRoute,
     path,

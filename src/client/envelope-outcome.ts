@@ -1,7 +1,7 @@
 // Reads an HTTP answer as the `{ code, msg, data }` envelope (SPEC.md section 8): success only
 // for a 2xx whose code is 1 and whose data matches the call's contract.
 
-import type * as z from 'zod'
+import type * as z from 'zod/mini'
 import { anyEnvelope, CODE_OK, CODE_UNAUTHORIZED } from '../contract/envelope'
 import type { Failure } from './error-message'
 
@@ -18,7 +18,7 @@ export type Outcome<D> =
 
 const isSuccessStatus = (status: number) => status >= 200 && status < 300
 
-export function readEnvelope<S extends z.ZodType>(status: number, body: unknown, dataSchema: S): Outcome<z.output<S>> {
+export function readEnvelope<S extends z.ZodMiniType>(status: number, body: unknown, dataSchema: S): Outcome<z.output<S>> {
   const envelope = anyEnvelope.safeParse(body)
   if (!envelope.success) {
     // A proxy's error page or a server that is not ours: no msg to show, only the status.

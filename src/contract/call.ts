@@ -1,15 +1,15 @@
 // The shape of one API call: method, path, who may make it, and the zod schemas of its input
 // and of the `data` it answers. The server validates with it, the client parses with it, and the
 // OpenAPI document is generated from the list of calls.
-import * as z from 'zod'
+import type * as z from 'zod/mini'
 
 /** Who may make a call: anyone, a logged-in user, a merchant of a shop, or an operator. */
 export type Access = 'public' | 'user' | 'merchant' | 'operator'
 
 export interface CallDef<
-  Q extends z.ZodType | undefined = z.ZodType | undefined,
-  B extends z.ZodType | undefined = z.ZodType | undefined,
-  D extends z.ZodType = z.ZodType,
+  Q extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  B extends z.ZodMiniType | undefined = z.ZodMiniType | undefined,
+  D extends z.ZodMiniType = z.ZodMiniType,
 > {
   method: 'GET' | 'POST'
   path: string
@@ -30,15 +30,15 @@ export interface CallDef<
 
 /** Declares a call; keeps the literal types for inference. */
 export function defineCall<
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
-  D extends z.ZodType = z.ZodType,
+  Q extends z.ZodMiniType | undefined = undefined,
+  B extends z.ZodMiniType | undefined = undefined,
+  D extends z.ZodMiniType = z.ZodMiniType,
 >(call: CallDef<Q, B, D>): CallDef<Q, B, D> & { query: Q; body: B } {
   return call as CallDef<Q, B, D> & { query: Q; body: B }
 }
 
-type InputOf<S> = S extends z.ZodType ? z.input<S> : undefined
-type ParsedOf<S> = S extends z.ZodType ? z.output<S> : undefined
+type InputOf<S> = S extends z.ZodMiniType ? z.input<S> : undefined
+type ParsedOf<S> = S extends z.ZodMiniType ? z.output<S> : undefined
 
 /** What a caller passes: the query and/or the body. */
 export type CallInput<C extends CallDef> = {

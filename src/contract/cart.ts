@@ -1,7 +1,8 @@
 // The bag (DESIGN.md section 8). The catalogue adds to it; the bag issue lists, updates and removes.
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { idOf, productId } from './catalogue-fields'
+import { integer } from './fields'
 
 export const MAX_LINE_QUANTITY = 99
 
@@ -13,13 +14,13 @@ export const cartAdd = defineCall({
   body: z.object({
     product_id: productId,
     sku_id: idOf('msg.skuNotFound'),
-    quantity: z.coerce.number({ error: 'msg.quantityInvalid' }).int('msg.quantityInvalid').min(1, 'msg.quantityInvalid').max(MAX_LINE_QUANTITY, 'msg.quantityInvalid'),
+    quantity: z.coerce.number({ error: 'msg.quantityInvalid' }).check(z.int('msg.quantityInvalid'), z.minimum(1, 'msg.quantityInvalid'), z.maximum(MAX_LINE_QUANTITY, 'msg.quantityInvalid')),
   }),
   data: z.object({
     /** The bag line. */
-    id: z.number().int(),
-    quantity: z.number().int(),
+    id: integer(),
+    quantity: integer(),
     /** Lines in the bag now. */
-    lines: z.number().int(),
+    lines: integer(),
   }),
 })

@@ -1,10 +1,10 @@
 // Field schemas of the catalogue calls: ids, the product card every list shows, search words.
-import * as z from 'zod'
-import { money } from './fields'
+import * as z from 'zod/mini'
+import { integer, money } from './fields'
 
 /** A positive row id from the query or the body ("12" or 12). */
 export function idOf(message: string) {
-  return z.coerce.number({ error: message }).int(message).positive(message).max(2_147_483_647, message)
+  return z.coerce.number({ error: message }).check(z.int(message), z.positive(message), z.maximum(2_147_483_647, message))
 }
 
 export const productId = idOf('msg.productNotFound')
@@ -13,44 +13,44 @@ export const categoryId = idOf('msg.categoryNotFound')
 
 export const MAX_KEYWORD_LENGTH = 100
 /** What a shopper types into search: trimmed, up to 100 characters; empty means no filter. */
-export const keyword = z.string({ error: 'msg.keywordTooLong' }).trim().max(MAX_KEYWORD_LENGTH, 'msg.keywordTooLong')
+export const keyword = z.string({ error: 'msg.keywordTooLong' }).check(z.trim(), z.maxLength(MAX_KEYWORD_LENGTH, 'msg.keywordTooLong'))
 
 export const PRODUCT_SORTS = ['sales', 'price_asc', 'price_desc', 'new'] as const
 export type ProductSort = (typeof PRODUCT_SORTS)[number]
 export const productSort = z.enum(PRODUCT_SORTS, { error: 'msg.sortUnknown' })
 
 /** A price bound in the base currency, as typed in the filter ("12" or "12.5"). */
-export const priceBound = z
-  .string({ error: 'msg.priceRangeInvalid' })
-  .trim()
-  .regex(/^\d{1,9}(\.\d{1,2})?$/, 'msg.priceRangeInvalid')
+export const priceBound = z.string({ error: 'msg.priceRangeInvalid' }).check(
+  z.trim(),
+  z.regex(/^\d{1,9}(\.\d{1,2})?$/, 'msg.priceRangeInvalid'),
+)
 
 /** A product as every list shows it: picture, title in the shopper's language, lowest price. */
 export const productCard = z.object({
-  id: z.number().int(),
+  id: integer(),
   title: z.string(),
   image: z.string(),
   /** Lowest SKU price in the base currency. */
   price: money,
-  sales: z.number().int(),
+  sales: integer(),
   /** Stock over all SKUs; 0 is sold out. */
-  stock: z.number().int(),
-  shop_id: z.number().int(),
-  category_id: z.number().int(),
+  stock: integer(),
+  shop_id: integer(),
+  category_id: integer(),
 })
 export type ProductCard = z.output<typeof productCard>
 
 /** A shop as lists and the shop header show it. Counts come from rows (follows, paid order items, reviews). */
 export const shopCard = z.object({
-  id: z.number().int(),
+  id: integer(),
   name: z.string(),
   logo: z.string(),
   city: z.string(),
-  fans: z.number().int(),
+  fans: integer(),
   /** Share of reviews scoring 4 or 5, in percent with one decimal ("98.6"); "0.0" without reviews. */
   favorable_rate: z.string(),
   /** Items sold over all of the shop's products. */
-  sales: z.number().int(),
-  product_count: z.number().int(),
+  sales: integer(),
+  product_count: integer(),
 })
 export type ShopCard = z.output<typeof shopCard>

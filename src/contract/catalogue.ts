@@ -1,16 +1,16 @@
 // Catalogue calls: categories, product lists and search, product detail, evaluations and the seen
 // count (DESIGN.md section 8). Texts come in the language of the `lang` header, falling back to English.
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { categoryId, keyword, priceBound, productCard, productId, productSort, shopCard, shopId } from './catalogue-fields'
-import { isoTime, money, pageOf, pageQuery } from './fields'
+import { integer, isoTime, money, pageOf, pageQuery } from './fields'
 
 export const category = z.object({
-  id: z.number().int(),
+  id: integer(),
   /** Stable key, also the locales key `category.<key>`. */
   key: z.string(),
   name: z.string(),
-  product_count: z.number().int(),
+  product_count: integer(),
 })
 export type Category = z.output<typeof category>
 
@@ -27,13 +27,13 @@ export const productList = defineCall({
   path: '/api/product/list',
   access: 'public',
   summary: 'Products by category, shop, search words and price range, sorted; paged',
-  query: pageQuery.extend({
-    category_id: categoryId.optional(),
-    shop_id: shopId.optional(),
-    keyword: keyword.optional(),
-    sort: productSort.optional(),
-    min_price: priceBound.optional(),
-    max_price: priceBound.optional(),
+  query: z.extend(pageQuery, {
+    category_id: z.optional(categoryId),
+    shop_id: z.optional(shopId),
+    keyword: z.optional(keyword),
+    sort: z.optional(productSort),
+    min_price: z.optional(priceBound),
+    max_price: z.optional(priceBound),
   }),
   data: pageOf(productCard),
 })
@@ -52,7 +52,7 @@ export const recommendedProducts = defineCall({
   path: '/api/product/recommend',
   access: 'public',
   summary: 'Products to recommend: like the given product (same category, then same shop), or for the home page',
-  query: pageQuery.extend({ product_id: productId.optional() }),
+  query: z.extend(pageQuery, { product_id: z.optional(productId) }),
   data: pageOf(productCard),
 })
 
@@ -62,20 +62,20 @@ export const searchSuggestions = defineCall({
   access: 'public',
   summary: 'Product titles matching what is being typed, for the search box',
   query: z.object({ keyword }),
-  data: z.array(z.object({ id: z.number().int(), title: z.string() })),
+  data: z.array(z.object({ id: integer(), title: z.string() })),
 })
 
 export const sku = z.object({
-  id: z.number().int(),
+  id: integer(),
   /** What this SKU is, in the shopper's language ("Red", "256 GB", "XL"). */
   label: z.string(),
   price: money,
-  stock: z.number().int(),
+  stock: integer(),
 })
 export type Sku = z.output<typeof sku>
 
 export const ratingSummary = z.object({
-  count: z.number().int(),
+  count: integer(),
   /** Average scores out of 5 with one decimal ("4.6"); "0.0" without reviews. */
   product: z.string(),
   service: z.string(),
@@ -88,16 +88,16 @@ export const productDetail = defineCall({
   access: 'public',
   summary: 'One product: gallery, texts, SKUs with stock, counts, shop, rating summary',
   query: z.object({ id: productId }),
-  data: productCard.extend({
+  data: z.extend(productCard, {
     description: z.string(),
-    images: z.array(z.string()).min(1),
+    images: z.array(z.string()).check(z.minLength(1)),
     price_max: money,
     /** What the SKUs differ in, in the shopper's language ("Colour", "Size"). */
     spec_name: z.string(),
-    skus: z.array(sku).min(1),
+    skus: z.array(sku).check(z.minLength(1)),
     /** Visits of the product page. */
-    seen: z.number().int(),
-    category: z.object({ id: z.number().int(), key: z.string(), name: z.string() }),
+    seen: integer(),
+    category: z.object({ id: integer(), key: z.string(), name: z.string() }),
     shop: shopCard,
     rating: ratingSummary,
     /** Whether the logged-in shopper has it among their favourites; false for a visitor. */
@@ -115,18 +115,18 @@ export const productSeen = defineCall({
   body: z.object({
     product_id: productId,
     /** A random id the page makes when it opens. */
-    visit: z.string({ error: 'msg.invalidRequest' }).regex(/^[A-Za-z0-9_-]{8,64}$/, 'msg.invalidRequest'),
+    visit: z.string({ error: 'msg.invalidRequest' }).check(z.regex(/^[A-Za-z0-9_-]{8,64}$/, 'msg.invalidRequest')),
   }),
-  data: z.object({ seen: z.number().int() }),
+  data: z.object({ seen: integer() }),
 })
 
 export const evaluation = z.object({
-  id: z.number().int(),
+  id: integer(),
   /** The reviewer's name, partly hidden ("N***n"). */
   user_name: z.string(),
-  product_score: z.number().int().min(1).max(5),
-  service_score: z.number().int().min(1).max(5),
-  postage_score: z.number().int().min(1).max(5),
+  product_score: integer().check(z.minimum(1), z.maximum(5)),
+  service_score: integer().check(z.minimum(1), z.maximum(5)),
+  postage_score: integer().check(z.minimum(1), z.maximum(5)),
   content: z.string(),
   pictures: z.array(z.string()),
   /** The SKU that was bought, in the shopper's language. */
@@ -140,7 +140,7 @@ export const productEvaluations = defineCall({
   path: '/api/product/evaluations',
   access: 'public',
   summary: "A product's reviews, newest first; paged",
-  query: pageQuery.extend({ product_id: productId }),
+  query: z.extend(pageQuery, { product_id: productId }),
   data: pageOf(evaluation),
 })
 

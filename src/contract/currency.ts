@@ -1,6 +1,6 @@
 // Display currencies (DESIGN.md section 5): prices are settled in the base currency (USD) and may
 // be shown in another one at the rate of the rates table.
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { CURRENCIES } from './fields'
 
@@ -12,6 +12,6 @@ export const currencyRates = defineCall({
   data: z.array(z.object({
     code: z.enum(CURRENCIES),
     /** Exact decimal with up to 6 places ("25400", "7.2"). */
-    rate: z.string().regex(/^\d{1,12}(\.\d{1,6})?$/),
+    rate: z.string().check(z.regex(/^\d{1,12}(\.\d{1,6})?$/)),
   })),
 })

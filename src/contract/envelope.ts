@@ -1,5 +1,6 @@
 // The `{ code, msg, data }` envelope every call answers (SPEC.md section 8, DESIGN.md section 7).
-import * as z from 'zod'
+import * as z from 'zod/mini'
+import { integer } from './fields'
 
 /** code 1: success. */
 export const CODE_OK = 1
@@ -8,8 +9,8 @@ export const CODE_FAIL = 0
 /** code 401: missing, expired or revoked session. */
 export const CODE_UNAUTHORIZED = 401
 
-export function envelopeOf<D extends z.ZodType>(data: D) {
-  return z.object({ code: z.number().int(), msg: z.string(), data })
+export function envelopeOf<D extends z.core.SomeType>(data: D) {
+  return z.object({ code: integer(), msg: z.string(), data })
 }
 
 /** The envelope as the client first reads it, before the call's own `data` schema. */

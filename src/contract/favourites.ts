@@ -1,5 +1,5 @@
 // Favourite products: the heart on the detail page and the /heart and /myFavourite lists.
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { productCard, productId } from './catalogue-fields'
 import { pageOf, pageQuery } from './fields'

@@ -1,11 +1,11 @@
 // Builds the OpenAPI 3.1 document from the list of calls. OpenAPI 3.1 schemas are JSON Schema
 // 2020-12, which zod 4 writes itself (z.toJSONSchema), so no adapter library is needed.
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import type { CallDef } from './call'
 import { allCalls } from './calls'
 import { envelopeOf } from './envelope'
 
-function schemaOf(type: z.ZodType, io: 'input' | 'output') {
+function schemaOf(type: z.ZodMiniType, io: 'input' | 'output') {
   const { $schema: _ignored, ...schema } = z.toJSONSchema(type, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, unknown>
   return schema
 }

@@ -1,10 +1,10 @@
 // The user's logged-in devices (one row per live session) and logging one of them out.
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { defineCall } from './call'
-import { isoTime, pageOf, pageQuery } from './fields'
+import { integer, isoTime, pageOf, pageQuery } from './fields'
 
 export const sessionRow = z.object({
-  id: z.number().int(),
+  id: integer(),
   /** What the browser said it was (User-Agent), shortened. */
   device: z.string(),
   created_at: isoTime,
@@ -28,6 +28,6 @@ export const revokeSession = defineCall({
   path: '/api/user/session_revoke',
   access: 'user',
   summary: 'Log one of the user’s other devices out',
-  body: z.object({ id: z.coerce.number({ error: 'msg.invalidRequest' }).int('msg.invalidRequest').positive('msg.invalidRequest') }),
+  body: z.object({ id: z.coerce.number({ error: 'msg.invalidRequest' }).check(z.int('msg.invalidRequest'), z.positive('msg.invalidRequest')) }),
   data: z.null(),
 })

@@ -1,8 +1,8 @@
 // Shop calls: hot shops, one shop, following and unfollowing (DESIGN.md section 8).
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { shopCard, shopId } from './catalogue-fields'
-import { pageOf, pageQuery } from './fields'
+import { integer, pageOf, pageQuery } from './fields'
 
 export const hotShops = defineCall({
   method: 'GET',
@@ -19,7 +19,7 @@ export const shopDetail = defineCall({
   access: 'public',
   summary: 'One shop: fans, favourable rate, total sales, and whether the shopper follows it',
   query: z.object({ id: shopId }),
-  data: shopCard.extend({
+  data: z.extend(shopCard, {
     description: z.string(),
     /** Whether the logged-in shopper follows the shop; false for a visitor. */
     followed: z.boolean(),
@@ -27,7 +27,7 @@ export const shopDetail = defineCall({
 })
 export type ShopDetail = z.output<(typeof shopDetail)['data']>
 
-const followAnswer = z.object({ followed: z.boolean(), fans: z.number().int() })
+const followAnswer = z.object({ followed: z.boolean(), fans: integer() })
 
 export const followShop = defineCall({
   method: 'POST',

@@ -1,5 +1,5 @@
 // Calls about the service itself.
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { defineCall } from './call'
 
 export const health = defineCall({

@@ -1,29 +1,29 @@
 // Account calls: register, log in and out, profile, passwords, language (SPEC.md section 7).
-import * as z from 'zod'
+import * as z from 'zod/mini'
 import { defineCall } from './call'
 import {
-  account, email, existingPassword, isoTime, languageFile, loginAccount, mobile, money, newPassword, personName, role,
+  account, email, existingPassword, integer, isoTime, languageFile, loginAccount, mobile, money, newPassword, personName, role,
 } from './fields'
 
 export const userInfo = z.object({
-  id: z.number().int(),
+  id: integer(),
   account: z.string(),
   email: z.string(),
   mobile: z.string(),
   family_name: z.string(),
   given_name: z.string(),
-  avatar: z.string().nullable(),
+  avatar: z.nullable(z.string()),
   role,
-  shop_id: z.number().int().nullable(),
+  shop_id: z.nullable(integer()),
   balance: money,
   /** The user's chosen interface language; when set it overrides the browser's setting. */
-  lang: languageFile.nullable(),
+  lang: z.nullable(languageFile),
   has_payment_code: z.boolean(),
   created_at: isoTime,
 })
 export type UserInfo = z.output<typeof userInfo>
 
-const loginAnswer = z.object({ userinfo: userInfo.extend({ token: z.string() }) })
+const loginAnswer = z.object({ userinfo: z.extend(userInfo, { token: z.string() }) })
 
 export const register = defineCall({
   method: 'POST',
@@ -63,7 +63,7 @@ export const logout = defineCall({
   path: '/api/user/logout',
   access: 'user',
   summary: 'Revoke the current session',
-  query: z.object({ lang: languageFile.optional() }),
+  query: z.object({ lang: z.optional(languageFile) }),
   data: z.null(),
 })
 
@@ -73,11 +73,11 @@ export const updateProfile = defineCall({
   access: 'user',
   summary: "Change the user's names, email, mobile or avatar",
   body: z.object({
-    family_name: personName.optional(),
-    given_name: personName.optional(),
-    email: email.optional(),
-    mobile: mobile.optional(),
-    avatar: z.string().max(500).nullable().optional(),
+    family_name: z.optional(personName),
+    given_name: z.optional(personName),
+    email: z.optional(email),
+    mobile: z.optional(mobile),
+    avatar: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
   }),
   data: userInfo,
 })
@@ -90,11 +90,13 @@ export const changePassword = defineCall({
   body: z
     .object({
       old_password: existingPassword,
-      new_password: z.string().min(1, 'msg.newPasswordRequired').pipe(newPassword),
-      confirm_password: z.string().min(1, 'msg.confirmPasswordRequired'),
+      new_password: z.pipe(z.string().check(z.minLength(1, 'msg.newPasswordRequired')), newPassword),
+      confirm_password: z.string().check(z.minLength(1, 'msg.confirmPasswordRequired')),
     })
-    .refine((b) => b.new_password === b.confirm_password, { message: 'msg.passwordsDoNotMatch', path: ['confirm_password'] })
-    .refine((b) => b.new_password !== b.old_password, { message: 'msg.newPasswordSameAsOld', path: ['new_password'] }),
+    .check(
+      z.refine((b) => b.new_password === b.confirm_password, { message: 'msg.passwordsDoNotMatch', path: ['confirm_password'] }),
+      z.refine((b) => b.new_password !== b.old_password, { message: 'msg.newPasswordSameAsOld', path: ['new_password'] }),
+    ),
   data: z.null(),
 })
 
@@ -115,11 +117,11 @@ export const resetPasswordByCode = defineCall({
   body: z
     .object({
       email,
-      code: z.string().trim().regex(/^\d{6}$/, 'msg.resetCodeInvalid'),
-      new_password: z.string().min(1, 'msg.newPasswordRequired').pipe(newPassword),
-      confirm_password: z.string().min(1, 'msg.confirmPasswordRequired'),
+      code: z.string().check(z.trim(), z.regex(/^\d{6}$/, 'msg.resetCodeInvalid')),
+      new_password: z.pipe(z.string().check(z.minLength(1, 'msg.newPasswordRequired')), newPassword),
+      confirm_password: z.string().check(z.minLength(1, 'msg.confirmPasswordRequired')),
     })
-    .refine((b) => b.new_password === b.confirm_password, { message: 'msg.passwordsDoNotMatch', path: ['confirm_password'] }),
+    .check(z.refine((b) => b.new_password === b.confirm_password, { message: 'msg.passwordsDoNotMatch', path: ['confirm_password'] })),
   data: z.null(),
 })
 

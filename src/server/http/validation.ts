@@ -4,7 +4,7 @@ import type * as z from 'zod'
 import { InvalidRequestError } from '../errors'
 import type { Translator } from '../i18n'
 
-export function invalidRequest(error: z.ZodError, translate: Translator, where: 'query' | 'body'): InvalidRequestError {
+export function invalidRequest(error: z.core.$ZodError, translate: Translator, where: 'query' | 'body'): InvalidRequestError {
   const issue = error.issues[0]
   const field = issue ? issue.path.map(String).join('.') : ''
   if (issue && translate.has(issue.message)) return new InvalidRequestError(issue.message, { field }, field)

@@ -1,5 +1,7 @@
 // The whole API in-process on a fresh database, for API tests and for view tests (jsdom) alike:
 // const server = await createTestServer(); const res = await server.request('POST', '/api/user/login', { body })
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { Hono } from 'hono'
 import type { CallDef, CallInput } from '../../../src/contract/call'
 import type { Envelope } from '../../../src/contract/envelope'
@@ -75,7 +77,8 @@ function urlOf(path: string, query: RequestOptions['query']): string {
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const handle = await createTestDatabase({ demo: options.demo ?? true })
-  const settings: Settings = { ...defaultSettings, logRequests: false, ...options.settings }
+  // No built app unless a test gives one: a dist/ left by `npm start` must not change API answers.
+  const settings: Settings = { ...defaultSettings, logRequests: false, staticDir: join(tmpdir(), 'market-no-build'), ...options.settings }
   const mailbox = createMemoryMailer()
   const clock = createTestClock()
   const logs: string[] = []

@@ -50,7 +50,7 @@ export const driver: BrowserDriver<PhoneSession> = {
   },
   states: {
     loading: async (s) => {
-      await s.page.locator('.adm-skeleton').first().waitFor()
+      await s.page.locator('.skeleton').first().waitFor()
     },
     ready: async (s) => {
       await rows(s).first().waitFor()

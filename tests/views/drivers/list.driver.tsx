@@ -63,7 +63,7 @@ export const driver: ViewDriver<Ctx> = {
   },
   states: {
     loading: async () => {
-      await waitFor(() => expect(document.querySelector('.adm-skeleton')).not.toBeNull())
+      await waitFor(() => expect(document.querySelector('.skeleton')).not.toBeNull())
     },
     ready: async () => {
       await waitFor(() => expect(rows()).toBeGreaterThan(0))

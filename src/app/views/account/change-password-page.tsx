@@ -1,6 +1,7 @@
 // /changePassword and /passwords: old, new and confirm password (SPEC.md section 5). Every session
 // ends afterwards, so the shopper logs in again. A visitor (the path is public) resets by email.
 import { Button, Form, Input } from 'antd-mobile'
+import '../../antd-setup'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from '../../i18n'
 import type { CallInput } from '../../../contract/call'

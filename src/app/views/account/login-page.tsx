@@ -1,6 +1,7 @@
 // Log in (SPEC.md section 4): account and password; on success back to the page the guard stopped.
 import { useEffect } from 'react'
 import { Button, Form, Input } from 'antd-mobile'
+import '../../antd-setup'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useTranslation } from '../../i18n'
 import { login } from '../../../contract/user'

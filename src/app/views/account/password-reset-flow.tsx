@@ -1,5 +1,6 @@
 // The forgot-password flow as a view of its machine: email -> code mailed -> new password -> done.
 import { Button, Form, Input, Result } from 'antd-mobile'
+import '../../antd-setup'
 import { useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'

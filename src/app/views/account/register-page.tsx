@@ -1,5 +1,6 @@
 // Register a shopper account; the new account is logged in at once.
 import { Button, Form, Input } from 'antd-mobile'
+import '../../antd-setup'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from '../../i18n'
 import type { CallData, CallInput } from '../../../contract/call'

@@ -1,5 +1,6 @@
 // The bag (/bag, kept alive). Lines, selection and checkout arrive with the checkout issue.
 import { Empty } from 'antd-mobile'
+import '../../antd-setup'
 import { useTranslation } from '../../i18n'
 import { Page } from '../common/page'
 

@@ -3,6 +3,7 @@
 // what buyers said, and products like it. Opening the page counts one visit.
 import { useEffect, useState } from 'react'
 import { Badge, Button, Swiper } from 'antd-mobile'
+import '../../antd-setup'
 import { BagIcon, HeartFilledIcon, HeartIcon, ShopIcon } from '../common/icons'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'

@@ -1,6 +1,7 @@
 // What buyers said about a product: the average scores, the newest reviews, and all of them paged.
 import { useState } from 'react'
 import { Button, Popup, Rate } from 'antd-mobile'
+import '../../antd-setup'
 import { useTranslation } from '../../i18n'
 import { productEvaluations, type Evaluation, type ProductDetail } from '../../../contract/catalogue'
 import { useHttp } from '../../session/use-session'

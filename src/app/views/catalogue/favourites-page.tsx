@@ -1,6 +1,7 @@
 // Favourites: /heart lists the favourite products; /myFavourite the favourite products and the
 // followed shops, in two tabs.
 import { Tabs  } from 'antd-mobile'
+import '../../antd-setup'
 import { Notice } from '../common/notice'
 import { useTranslation } from '../../i18n'
 import type { ProductCard as Product, ShopCard as Shop } from '../../../contract/catalogue-fields'

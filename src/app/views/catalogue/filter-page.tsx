@@ -2,6 +2,7 @@
 // filtered list can be shared and the back button steps through earlier filters.
 import { useEffect } from 'react'
 import { Button, Form, Input, Selector, Tabs } from 'antd-mobile'
+import '../../antd-setup'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from '../../i18n'
 import { PRODUCT_SORTS } from '../../../contract/catalogue-fields'

@@ -1,6 +1,7 @@
 // What a page whose data could not be had shows: the server's reason (an unknown product or shop)
 // or the connection's, a retry, and the way home.
-import { Button, Skeleton  } from 'antd-mobile'
+import { ParagraphSkeleton, SkeletonBlock } from '../common/skeletons'
+import { PlainButton } from '../common/text-button'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Notice } from '../common/notice'
 import { useTranslation } from '../../i18n'
@@ -14,7 +15,7 @@ export function LoadFailure({ error }: ErrorComponentProps) {
   return (
     <Page title={t('ui.appName')}>
       <Notice kind={refused ? 'empty' : 'failed'} title={refused ? error.message : t('ui.loadFailed')}>
-        {!refused && <Button onClick={() => void router.invalidate()}>{t('ui.retry')}</Button>}
+        {!refused && <PlainButton onClick={() => void router.invalidate()}>{t('ui.retry')}</PlainButton>}
         <Link to="/home" className="link-home">{t('ui.goHome')}</Link>
       </Notice>
     </Page>
@@ -24,9 +25,8 @@ export function LoadFailure({ error }: ErrorComponentProps) {
 export function PageSkeleton() {
   return (
     <section className="page">
-      <Skeleton animated className="page-skeleton-image" />
-      <Skeleton.Title animated />
-      <Skeleton.Paragraph lineCount={4} animated />
+      <SkeletonBlock className="page-skeleton-image" />
+      <ParagraphSkeleton lines={5} />
     </section>
   )
 }

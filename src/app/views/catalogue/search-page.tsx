@@ -2,6 +2,7 @@
 // titles from the server; submitting opens the results (/searchs?keyword=...).
 import { useState } from 'react'
 import { Button, ConfigProvider, List, SearchBar, Space, Tag, useConfig } from 'antd-mobile'
+import '../../antd-setup'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'

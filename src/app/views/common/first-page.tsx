@@ -1,7 +1,8 @@
 // A section showing the first page of a list (hot products, hot shops, recommendations): the list
 // machine without the gestures; the page refreshes it by changing `refreshKey`.
 import { useEffect, useRef, type ReactNode } from 'react'
-import { Button, Skeleton  } from 'antd-mobile'
+import { ParagraphSkeleton } from './skeletons'
+import { PlainButton } from './text-button'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { Notice } from './notice'
@@ -31,11 +32,11 @@ export function FirstPage<T>({ fetchPage, render, limit, refreshKey, skeleton, c
     send({ type: 'REFRESH' })
   }, [refreshKey, send])
 
-  if (state.matches('loading')) return <div className={className}>{skeleton ?? <Skeleton.Paragraph lineCount={3} animated />}</div>
+  if (state.matches('loading')) return <div className={className}>{skeleton ?? <ParagraphSkeleton lines={3} />}</div>
   if (state.matches('error')) {
     return (
       <Notice className={className} kind="failed" title={t('ui.loadFailed')}>
-        <Button size="small" onClick={() => send({ type: 'RETRY' })}>{t('ui.retry')}</Button>
+        <PlainButton onClick={() => send({ type: 'RETRY' })}>{t('ui.retry')}</PlainButton>
       </Notice>
     )
   }

@@ -1,5 +1,5 @@
 // What an unknown path shows.
-import { Button } from 'antd-mobile'
+import { PlainButton } from './text-button'
 import { useNavigate } from '@tanstack/react-router'
 import { Notice } from './notice'
 import { useTranslation } from '../../i18n'
@@ -11,7 +11,7 @@ export function NotFoundPage() {
   return (
     <Page title={t('route.notFound')}>
       <Notice kind="empty" title={t('route.notFound')} description={t('ui.pageNotFound')}>
-        <Button color="primary" onClick={() => navigate({ to: '/home' })}>{t('ui.goHome')}</Button>
+        <PlainButton primary onClick={() => void navigate({ to: '/home' })}>{t('ui.goHome')}</PlainButton>
       </Notice>
     </Page>
   )

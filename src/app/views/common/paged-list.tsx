@@ -2,7 +2,9 @@
 // from the bottom) rendering the list machine: the view sends REFRESH / LOAD_MORE / RETRY and
 // shows the machine's state, nothing more.
 import type { ReactNode } from 'react'
-import { Button, InfiniteScroll, Skeleton } from 'antd-mobile'
+import { InfiniteScroll } from './infinite-scroll'
+import { ParagraphSkeleton } from './skeletons'
+import { PlainButton } from './text-button'
 import { LazyPullToRefresh } from './lazy-pull-to-refresh'
 import { useMachine } from '@xstate/react'
 import { fromPromise, waitFor } from 'xstate'
@@ -35,13 +37,13 @@ export function PagedList<T>({ fetchPage, renderItem, itemKey, limit = 10, empty
   )
   const items = state.context.items as T[]
 
-  if (state.matches('loading')) return <>{header}<Skeleton.Paragraph lineCount={5} animated /></>
+  if (state.matches('loading')) return <>{header}<ParagraphSkeleton lines={5} /></>
   if (state.matches('error')) {
     return (
       <>
         {header}
         <Notice kind="failed" title={t('ui.loadFailed')}>
-          <Button onClick={() => send({ type: 'RETRY' })}>{t('ui.retry')}</Button>
+          <PlainButton onClick={() => send({ type: 'RETRY' })}>{t('ui.retry')}</PlainButton>
         </Notice>
       </>
     )
@@ -67,14 +69,14 @@ export function PagedList<T>({ fetchPage, renderItem, itemKey, limit = 10, empty
       </div>
       <InfiniteScroll
         threshold={LOAD_MORE_OFFSET}
-        hasMore={state.can({ type: 'LOAD_MORE' }) || state.matches('loadingMore')}
+        hasMore={state.can({ type: 'LOAD_MORE' })}
         loadMore={async () => {
           if (!actor.getSnapshot().can({ type: 'LOAD_MORE' })) return
           send({ type: 'LOAD_MORE' })
           await settle()
         }}
       >
-        {(hasMore) => (hasMore ? <span>{t('ui.loading')}</span> : <span>{items.length ? t('ui.noMore') : ''}</span>)}
+        <span className="list-end">{state.matches('noMore') ? (items.length ? t('ui.noMore') : '') : t('ui.loading')}</span>
       </InfiniteScroll>
     </LazyPullToRefresh>
   )

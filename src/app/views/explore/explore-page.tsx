@@ -1,6 +1,7 @@
 // Explore (/explore, kept alive): the ten categories down the side, the chosen one's products
 // beside them; `?category=<key>` chooses one (the home page's tiles link here).
 import { SideBar } from 'antd-mobile'
+import '../../antd-setup'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from '../../i18n'
 import { productList } from '../../../contract/catalogue'

@@ -2,6 +2,7 @@
 // device can be logged out after a confirm prompt.
 import { useState } from 'react'
 import { Button, Dialog, List, Tag } from 'antd-mobile'
+import '../../antd-setup'
 import { useTranslation } from '../../i18n'
 import { revokeSession, sessionList, type SessionRow } from '../../../contract/sessions'
 import { showSuccess } from '../../feedback'

@@ -2,6 +2,7 @@
 // and, for a logged-in user, on the profile (where it then overrides the browser's setting).
 import { useEffect, useState } from 'react'
 import { CheckList, Skeleton } from 'antd-mobile'
+import '../../antd-setup'
 import { languageList, setLanguage, type Language } from '../../../contract/user'
 import type { LanguageFile } from '../../../contract/fields'
 import { showSuccess } from '../../feedback'

@@ -1,6 +1,7 @@
 // The personal center (me tab, /profile): who is logged in, the balance, and the way to every
 // setting; quitting asks first (SPEC.md section 4).
 import { Avatar, Dialog, List } from 'antd-mobile'
+import '../../antd-setup'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from '../../i18n'
 import { useSession, useSessionActor } from '../../session/use-session'

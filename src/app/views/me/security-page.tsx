@@ -1,5 +1,6 @@
 // /security: the login password and the payment code.
 import { List } from 'antd-mobile'
+import '../../antd-setup'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from '../../i18n'
 import { useSession } from '../../session/use-session'

@@ -1,6 +1,7 @@
 // /setting: interface language and display currency (cookies, 3 days), and quitting.
 import { useState } from 'react'
 import { List, Picker } from 'antd-mobile'
+import '../../antd-setup'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from '../../i18n'
 import { CURRENCIES, type Currency } from '../../../contract/fields'
