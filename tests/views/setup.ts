@@ -3,6 +3,7 @@ import '../../src/app/antd-react19'
 import { afterEach, beforeAll } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { Dialog, Toast } from 'antd-mobile'
+import EsToast from 'antd-mobile/es/components/toast'
 import { initI18n } from '../../src/app/i18n'
 
 // Two cores run four test projects at once: give findBy/waitFor more than the default second.
@@ -41,7 +42,9 @@ afterEach(() => {
   cleanup()
   // Dialogs and toasts render into <body>, outside what Testing Library cleans up.
   Dialog.clear()
+  // The app's toast is the lazily imported ES copy; under Node the package root is another copy.
   Toast.clear()
+  EsToast.clear()
   document.body.innerHTML = ''
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim()

@@ -32,8 +32,8 @@ const skuFor = (s: Ctx, exampleId: unknown) => (exampleId === 1 ? s.product.inSt
 
 async function choosing(s: Ctx) {
   await sheet(s).waitFor()
+  await expect.poll(() => option(s, s.product.inStock.label).isEnabled()).toBe(true)
   expect(await option(s, s.product.soldOut.label).isDisabled(), 'a sold-out SKU cannot be chosen').toBe(true)
-  expect(await option(s, s.product.inStock.label).isEnabled()).toBe(true)
 }
 
 export const driver: BrowserDriver<Ctx> = {
@@ -124,10 +124,10 @@ export const driver: BrowserDriver<Ctx> = {
       expect(await buyButton(s).isDisabled()).toBe(true)
     },
     'choosing.chosen': async (s) => {
-      await choosing(s)
       if (s.effect === 'refused') await s.page.getByText('Not enough stock for this specification').waitFor()
       s.effect = undefined
       await expect.poll(async () => (await addButton(s).getAttribute('class')) ?? '').not.toMatch(/adm-button-loading/)
+      await choosing(s)
       expect(await option(s, s.product.inStock.label).getAttribute('aria-checked')).toBe('true')
       expect(await shownQuantity(s)).toBe(s.quantity)
       expect(await addButton(s).isEnabled()).toBe(true)
@@ -139,7 +139,7 @@ export const driver: BrowserDriver<Ctx> = {
     adding: async (s) => {
       await expect.poll(async () => (await addButton(s).getAttribute('class')) ?? '').toMatch(/adm-button-loading/)
       expect(await addButton(s).isDisabled()).toBe(true)
-      expect(s.transport.isPending(ADD)).toBe(true)
+      await expect.poll(() => s.transport.isPending(ADD)).toBe(true)
     },
   },
 }
