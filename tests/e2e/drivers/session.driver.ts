@@ -35,6 +35,8 @@ export const driver: BrowserDriver<PhoneSession> = {
     },
     LOGIN: async (s, _event, { next }) => {
       await goTo(s, '/login')
+      // The register page (with its own Account field) may show until the login page has loaded.
+      await s.page.getByRole('button', { name: 'Log in' }).waitFor()
       const wrong = next?.event.type === 'xstate.error.actor.login'
       await s.page.getByLabel('Account').fill(s.account.account)
       await s.page.getByLabel('Password').fill(wrong ? 'wrong-password' : s.account.password)
@@ -50,6 +52,8 @@ export const driver: BrowserDriver<PhoneSession> = {
     'xstate.error.actor.logout': (s) => s.transport.release(LOGOUT, 'fail'),
     REGISTERED: async (s) => {
       await goTo(s, '/register')
+      // The login page (with its own Account field) shows until the register page has loaded.
+      await s.page.getByRole('button', { name: 'Register' }).waitFor()
       const fresh = `n${s.account.account}`
       await s.page.getByLabel('Account').fill(fresh)
       await s.page.getByLabel('Password').fill('secret-123')
