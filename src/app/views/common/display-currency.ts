@@ -24,9 +24,22 @@ export function convertToMinor(amount: string, rate: string, fractionDigits: num
   return (product + divisor / 2n) / divisor
 }
 
+const formats = new Map<string, Intl.NumberFormat>()
+
+/** Making a formatter costs far more than using one: one per language and currency. */
+function formatOf(locale: string, currency: Currency): Intl.NumberFormat {
+  const key = `${locale}|${currency}`
+  let format = formats.get(key)
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+    formats.set(key, format)
+  }
+  return format
+}
+
 /** "12.90" USD shown as, e.g., "₫327,660" or "$12.90". */
 export function formatPrice(amount: string, currency: Currency, rate: string, locale: string): string {
-  const format = new Intl.NumberFormat(locale, { style: 'currency', currency })
+  const format = formatOf(locale, currency)
   const digits = format.resolvedOptions().maximumFractionDigits ?? 2
   const minor = convertToMinor(amount, rate, digits)
   return format.format(Number(minor) / 10 ** digits)

@@ -1,7 +1,12 @@
 // antd-mobile's PullToRefresh, loaded after the first render (its gesture and spring libraries
 // are a tenth of the first page's code): when the browser is idle or at the first touch, whichever
 // comes first. Until then the list shows without the pull area.
-import { useEffect, useState, type ComponentProps, type ComponentType } from 'react'
+//
+// The rows are rendered through a portal into one element that moves into the pull area once it
+// has loaded: wrapping them in a new component would remount them all (their machines would start
+// again and load their data a second time).
+import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react'
+import { createPortal } from 'react-dom'
 import type PullToRefreshType from 'antd-mobile/es/components/pull-to-refresh'
 
 type Props = ComponentProps<typeof PullToRefreshType>
@@ -19,8 +24,18 @@ export function loadPullToRefresh(): Promise<ComponentType<Props>> {
 
 const IDLE_TIMEOUT_MS = 2000
 
-export function LazyPullToRefresh(props: Props) {
+/** Puts `node` inside itself. */
+function Slot({ node }: { node: HTMLElement }) {
+  const ref = useRef<HTMLDivElement>(null)
+  useLayoutEffect(() => {
+    ref.current?.appendChild(node)
+  }, [node])
+  return <div ref={ref} />
+}
+
+export function LazyPullToRefresh({ children, ...props }: Props) {
   const [Component, setComponent] = useState<ComponentType<Props> | null>(() => loaded)
+  const [rows] = useState(() => document.createElement('div'))
   useEffect(() => {
     if (Component) return
     let live = true
@@ -35,6 +50,16 @@ export function LazyPullToRefresh(props: Props) {
       window.removeEventListener('touchstart', start, { capture: true })
     }
   }, [Component])
-  if (!Component) return <>{props.children}</>
-  return <Component {...props} />
+  return (
+    <>
+      {Component ? (
+        <Component {...props}>
+          <Slot node={rows} />
+        </Component>
+      ) : (
+        <Slot node={rows} />
+      )}
+      {createPortal(children, rows)}
+    </>
+  )
 }

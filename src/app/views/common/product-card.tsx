@@ -5,11 +5,12 @@ import type { ProductCard as Product } from '../../../contract/catalogue-fields'
 import { LazyImage } from './lazy-image'
 import { Price } from './price'
 
-export function ProductCard({ product }: { product: Product }) {
+/** `eager`: a card the first screen shows, whose picture should not wait for the lazy loader. */
+export function ProductCard({ product, eager = false }: { product: Product; eager?: boolean }) {
   const { t } = useTranslation()
   return (
     <Link to="/detail/{-$product}/{-$mer}" params={{ product: String(product.id), mer: String(product.shop_id) }} className="product-card" data-product-id={product.id}>
-      <LazyImage src={product.image} alt={product.title} className="product-card-image" width={240} height={240} />
+      <LazyImage src={product.image} alt={product.title} className="product-card-image" width={240} height={240} eager={eager} />
       <span className="product-card-title">{product.title}</span>
       <span className="product-card-foot">
         <Price amount={product.price} />

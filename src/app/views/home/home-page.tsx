@@ -40,7 +40,7 @@ export function HomePage() {
           skeleton={<StripSkeleton />}
           render={(items) => (
             <div className="strip">
-              {items.map((product) => <ProductCard key={product.id} product={product} />)}
+              {items.map((product, index) => <ProductCard key={product.id} product={product} eager={index < 2} />)}
             </div>
           )}
         />
