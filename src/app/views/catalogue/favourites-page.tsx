@@ -1,28 +1,25 @@
 // Favourites: /heart lists the favourite products; /myFavourite the favourite products and the
 // followed shops, in two tabs.
-import { Tabs  } from 'antd-mobile'
+import { Tabs } from 'antd-mobile'
 import '../../antd-setup'
 import { Notice } from '../common/notice'
 import { useTranslation } from '../../i18n'
-import type { ProductCard as Product, ShopCard as Shop } from '../../../contract/catalogue-fields'
+import type { ShopCard as Shop } from '../../../contract/catalogue-fields'
 import { favouriteList } from '../../../contract/favourites'
 import { followedShops } from '../../../contract/shops'
 import { useHttp } from '../../session/use-session'
 import { Page } from '../common/page'
+import { ProductList } from '../common/product-list'
 import { PagedList } from '../common/paged-list'
-import { ProductCard, ProductGrid } from '../common/product-card'
 import { ShopCard } from '../common/shop-card'
 
 function FavouriteProducts() {
   const { t, i18n } = useTranslation()
   const http = useHttp()
   return (
-    <PagedList<Product>
+    <ProductList
       key={i18n.language}
       fetchPage={(page) => http.call(favouriteList, { query: page })}
-      itemKey={(product) => product.id}
-      renderItem={(product) => <ProductCard product={product} />}
-      renderRows={(items) => <ProductGrid products={items} />}
       empty={<Notice kind="empty" title={t('ui.noFavourites')} />}
     />
   )

@@ -5,14 +5,12 @@ import '../../antd-setup'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from '../../i18n'
 import { productList } from '../../../contract/catalogue'
-import type { ProductCard as Product } from '../../../contract/catalogue-fields'
 import { useHttp } from '../../session/use-session'
 import { catalogueReference } from '../common/catalogue-reference'
 import { CATEGORY_KEYS } from '../common/categories'
 import { GridSkeleton } from '../common/skeletons'
 import { Page } from '../common/page'
-import { PagedList } from '../common/paged-list'
-import { ProductCard, ProductGrid } from '../common/product-card'
+import { ProductList } from '../common/product-list'
 import { SearchEntry } from '../common/search-entry'
 import { useOwnSearch } from '../common/use-own-search'
 import { exploreSearch } from './explore-search'
@@ -36,14 +34,7 @@ export function ExplorePage() {
         </SideBar>
         <div className="explore-products">
           {chosen ? (
-            <PagedList<Product>
-              key={`${chosen.id}-${i18n.language}`}
-              limit={10}
-              fetchPage={(page) => http.call(productList, { query: { ...page, category_id: chosen.id } })}
-              itemKey={(product) => product.id}
-              renderItem={(product) => <ProductCard product={product} />}
-              renderRows={(items) => <ProductGrid products={items} />}
-            />
+            <ProductList key={`${chosen.id}-${i18n.language}`} fetchPage={(page) => http.call(productList, { query: { ...page, category_id: chosen.id } })} />
           ) : (
             <GridSkeleton />
           )}

@@ -10,8 +10,8 @@ import { useHttp } from '../../session/use-session'
 import { CategoryGrid } from '../common/category-grid'
 import { FirstPage } from '../common/first-page'
 import { Page } from '../common/page'
-import { PagedList } from '../common/paged-list'
-import { ProductCard, ProductGrid } from '../common/product-card'
+import { ProductList } from '../common/product-list'
+import { ProductCard } from '../common/product-card'
 import { SearchEntry } from '../common/search-entry'
 import { ShopCard } from '../common/shop-card'
 import { StripSkeleton } from '../common/skeletons'
@@ -66,15 +66,11 @@ export function HomePage() {
   return (
     <Page title={t('ui.appName')} back={false}>
       {/* Texts come in the interface language: another language is another list. */}
-      <PagedList<Product>
+      <ProductList
         key={i18n.language}
-        limit={10}
         header={header}
         onRefresh={() => setGeneration((n) => n + 1)}
         fetchPage={(page) => http.call(recommendedProducts, { query: page })}
-        itemKey={(product) => product.id}
-        renderItem={(product) => <ProductCard product={product} />}
-        renderRows={(items) => <ProductGrid products={items} />}
       />
     </Page>
   )
