@@ -9,6 +9,12 @@ export function idOf(message: string) {
 
 export const productId = idOf('msg.productNotFound')
 export const shopId = idOf('msg.shopNotFound')
+/** The ten categories of SPEC.md section 3, by key (also the locales key `category.<key>`), in their order. */
+export const CATEGORY_KEYS = [
+  'computer', 'electrical', 'outdoors', 'familyLife', 'health', 'mensClothing', 'womensClothing', 'food', 'mobilePhone', 'toys',
+] as const
+export type CategoryKey = (typeof CATEGORY_KEYS)[number]
+
 export const categoryId = idOf('msg.categoryNotFound')
 
 export const MAX_KEYWORD_LENGTH = 100
@@ -54,3 +60,14 @@ export const shopCard = z.object({
   product_count: integer(),
 })
 export type ShopCard = z.output<typeof shopCard>
+
+/** Cents of a price bound ("12.5" -> 1250): at most 9 + 2 digits, exact in a number. */
+function boundCents(bound: string): number {
+  const [whole = '0', fraction = ''] = bound.split('.')
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+}
+
+/** A price range's lowest bound is not above its highest (either may be left out). */
+export function isPriceRangeInOrder(min?: string, max?: string): boolean {
+  return !min || !max || boundCents(min) <= boundCents(max)
+}

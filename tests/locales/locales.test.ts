@@ -9,7 +9,7 @@ import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_FILES } from '../../src/contract/fields'
-import { CATEGORY_KEYS } from '../../src/app/views/common/categories'
+import { CATEGORY_KEYS } from '../../src/contract/catalogue-fields'
 import { findGaps, flatten, isText, LOCALES_DIR, report } from '../../src/tools/locales-missing'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))

@@ -90,7 +90,7 @@ function ProductView({ product }: { product: ProductDetail }) {
     skuChoiceMachine.provide({
       actors: {
         addToBag: fromPromise(async ({ input }) => {
-          const answer = await http.call(cartAdd, { body: { product_id: product.id, sku_id: input.skuId, quantity: input.quantity } }, { silent: false })
+          const answer = await http.call(cartAdd, { body: { product_id: product.id, sku_id: input.skuId, quantity: input.quantity } })
           setBagLines(answer.lines)
           return answer
         }),

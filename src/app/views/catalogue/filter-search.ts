@@ -1,8 +1,7 @@
 // The filters of /filter, kept in the URL's search params and parsed here: a category key, a price
 // range in the base currency, a sort. A param that does not parse is dropped, not an error.
 import * as z from 'zod/mini'
-import { PRODUCT_SORTS, priceBound } from '../../../contract/catalogue-fields'
-import { CATEGORY_KEYS } from '../common/categories'
+import { CATEGORY_KEYS, PRODUCT_SORTS, isPriceRangeInOrder, priceBound } from '../../../contract/catalogue-fields'
 
 /**
  * The router reads `?min_price=100` as the number 100: a bound is taken back as the text it was.
@@ -23,7 +22,7 @@ const optionalBound = z.optional(z.union([z.literal(''), priceBound]))
 /** The price fields of the filter form: each a price or empty, the lowest not above the highest. */
 export const filterPriceForm = z
   .object({ min_price: optionalBound, max_price: optionalBound })
-  .check(z.refine((v) => !v.min_price || !v.max_price || Number(v.min_price) <= Number(v.max_price), {
+  .check(z.refine((v) => isPriceRangeInOrder(v.min_price, v.max_price), {
     path: ['max_price'],
     message: 'msg.priceRangeInvalid',
   }))

@@ -6,7 +6,7 @@ import {
   BlocksIcon, BoltIcon, BowlIcon, CompassIcon, CrossIcon, DressIcon, LaptopIcon, PhoneIcon, ShirtIcon, SofaIcon,
 } from './icons'
 import { useTranslation } from '../../i18n'
-import { CATEGORY_KEYS } from './categories'
+import { CATEGORY_KEYS } from '../../../contract/catalogue-fields'
 
 const ICONS: Record<(typeof CATEGORY_KEYS)[number], { Icon: ComponentType; color: string }> = {
   computer: { Icon: LaptopIcon, color: '#3b82f6' },

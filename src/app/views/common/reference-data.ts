@@ -7,8 +7,6 @@ export interface Reference<T> {
   load(): Promise<void>
   /** The value, or the fallback until it is loaded; loads it on first use. */
   use(): T
-  /** The value now, for code outside React. */
-  get(): T
 }
 
 export function createReference<T>(fetch: () => Promise<T>, fallback: T): Reference<T> {
@@ -35,7 +33,6 @@ export function createReference<T>(fetch: () => Promise<T>, fallback: T): Refere
   }
   return {
     load,
-    get: () => value,
     use() {
       void load()
       return useSyncExternalStore(subscribe, () => value)

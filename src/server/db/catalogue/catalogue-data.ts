@@ -1,16 +1,14 @@
 // The words of the demo catalogue: product kinds per category, series names, modifiers, SKU
 // options and shops, each in the six interface languages. Pure data; generate-catalogue.ts
 // combines it deterministically into shops and products.
+import type { CategoryKey } from '../../../contract/catalogue-fields'
 import type { LanguageFile } from '../../../contract/fields'
 
 export type Lang = LanguageFile
 export type Text = Record<Lang, string>
 
-/** The ten category keys of SPEC.md section 3 (same order as CATEGORY_KEYS in the app). */
-export const CATALOGUE_CATEGORY_KEYS = [
-  'computer', 'electrical', 'outdoors', 'familyLife', 'health', 'mensClothing', 'womensClothing', 'food', 'mobilePhone', 'toys',
-] as const
-export type CategoryKey = (typeof CATALOGUE_CATEGORY_KEYS)[number]
+/** The ten category keys of SPEC.md section 3, as the contract names them. */
+export { CATEGORY_KEYS as CATALOGUE_CATEGORY_KEYS, type CategoryKey } from '../../../contract/catalogue-fields'
 
 /** The shape drawn on a product tile (product-image.ts). */
 export type Glyph = 'laptop' | 'bolt' | 'tent' | 'home' | 'cross' | 'shirt' | 'dress' | 'bowl' | 'phone' | 'blocks'

@@ -11,6 +11,7 @@ import { AppError } from '../../errors'
 import type { Translator } from '../../i18n'
 import type { ReadCache } from '../read-cache'
 import { localized, pageFrom, productCardColumns, shopCardSelect, toProductCard, toShopCard, type ProductCardRow } from './card-queries'
+import { isPriceRangeInOrder } from '../../../contract/catalogue-fields'
 import { centsOf } from './money'
 import { containsAll, FALLBACK_SIMILARITY, matchingProducts, searchLanguages, searchTerms, titleCloseness, titleMatches } from './product-search'
 
@@ -95,7 +96,7 @@ export function createProductService(deps: { db: Database; cache: ReadCache; tra
   }
 
   async function productList(query: ProductListQuery, lang: LanguageFile) {
-    if (query.min_price !== undefined && query.max_price !== undefined && centsOf(query.min_price) > centsOf(query.max_price)) {
+    if (!isPriceRangeInOrder(query.min_price, query.max_price)) {
       throw new AppError('msg.priceRangeInvalid')
     }
     return cache.get(cacheKey('product/list', lang, query), async () => {
