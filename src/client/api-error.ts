@@ -32,12 +32,15 @@ export class ApiError extends Error {
   /** The text for the user (the server's localized msg, or the client's own message). */
   readonly msg: string
   readonly kind: FailureKind
+  /** The envelope's `data` of a refusal (null when none): a call's contract may name its branches there. */
+  readonly data: unknown
 
-  constructor(init: { kind: FailureKind; msg: string; code?: number; status?: number; cause?: unknown }) {
+  constructor(init: { kind: FailureKind; msg: string; code?: number; status?: number; data?: unknown; cause?: unknown }) {
     super(init.msg, init.cause === undefined ? undefined : { cause: init.cause })
     this.kind = init.kind
     this.msg = init.msg
     this.code = init.code ?? 0
     this.status = init.status ?? 0
+    this.data = init.data ?? null
   }
 }

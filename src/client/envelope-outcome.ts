@@ -14,6 +14,8 @@ export type Outcome<D> =
       code: number
       /** Why the body was refused (a zod error), for the developer, never for the user. */
       cause?: unknown
+      /** The refusal's `data`, when the server sent an envelope. */
+      data?: unknown
     }
 
 const isSuccessStatus = (status: number) => status >= 200 && status < 300
@@ -28,7 +30,7 @@ export function readEnvelope<S extends z.ZodMiniType>(status: number, body: unkn
   const { code, msg, data } = envelope.data
   if (code === CODE_UNAUTHORIZED || status === 401) return { ok: false, code, failure: { kind: 'unauthorized', msg } }
   // An HTTP error is never a success, whatever code its body claims.
-  if (code !== CODE_OK || !isSuccessStatus(status)) return { ok: false, code, failure: { kind: 'business', msg } }
+  if (code !== CODE_OK || !isSuccessStatus(status)) return { ok: false, code, failure: { kind: 'business', msg }, data }
   const parsed = dataSchema.safeParse(data)
   if (!parsed.success) return { ok: false, code, failure: { kind: 'contract' }, cause: parsed.error }
   return { ok: true, data: parsed.data }

@@ -81,12 +81,12 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
   function failure(
     cause: Failure,
     callOptions: CallOptions,
-    detail: { code?: number; status?: number; error?: unknown } = {},
+    detail: { code?: number; status?: number; data?: unknown; error?: unknown } = {},
   ): ApiError {
     const msg = errorMessage(cause, options.translate)
     // A cancelled call has nobody waiting for it: nothing to tell the user.
     if (!callOptions.silent && cause.kind !== 'aborted') options.toast(msg)
-    return new ApiError({ kind: cause.kind, msg, code: detail.code, status: detail.status, cause: detail.error })
+    return new ApiError({ kind: cause.kind, msg, code: detail.code, status: detail.status, data: detail.data, cause: detail.error })
   }
 
   /** One request, start to finish; transport errors leave it raw and are named by `call`. */
@@ -110,7 +110,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     const outcome = readEnvelope(response.status, response._data, def.data)
     if (outcome.ok) return outcome.data as CallData<C>
 
-    const error = failure(outcome.failure, callOptions, { code: outcome.code, status: response.status, error: outcome.cause })
+    const error = failure(outcome.failure, callOptions, { code: outcome.code, status: response.status, data: outcome.data, error: outcome.cause })
     const unauthorized = outcome.code === CODE_UNAUTHORIZED || response.status === 401
     if (unauthorized && sentToken && sentToken !== expiredToken) {
       expiredToken = sentToken

@@ -3,11 +3,15 @@
 
 type MsgParams = Record<string, string | number>
 
-/** A business refusal: HTTP 200, envelope code 0, the localized msg. */
+/**
+ * A business refusal: HTTP 200, envelope code 0, the localized msg, and optionally `data` telling
+ * the client which branch it is in (e.g. a payment's `{ reason: 'wrongCode', attempts_left: 2 }`).
+ */
 export class AppError extends Error {
   constructor(
     readonly msgKey: string,
     readonly params: MsgParams = {},
+    readonly data: unknown = null,
   ) {
     super(msgKey)
     this.name = 'AppError'

@@ -100,9 +100,14 @@ export const shops = pgTable(
     seededFans: integer('seeded_fans').notNull().default(0),
     /** Cached seeded_fans + count(shop_follows), moved in the same transaction as a follow row. */
     fans: integer('fans').notNull().default(0),
+    /** Flat freight of one order from this shop (base currency). */
+    freight: numeric('freight', { precision: 18, scale: 2 }).notNull().default('3.00'),
+    /** An order whose subtotal reaches this ships free; null: never free. */
+    freeShippingFrom: numeric('free_shipping_from', { precision: 18, scale: 2 }).default('50.00'),
     createdAt: createdAt(),
   },
   (t) => [
+    check('shops_freight_check', sql`${t.freight} >= 0`),
     // A merchant runs one shop: getUserInfo answers a single shop_id.
     uniqueIndex('shops_owner_user_id_key').on(t.ownerUserId),
     uniqueIndex('shops_key_key').on(t.key),
@@ -111,24 +116,44 @@ export const shops = pgTable(
 )
 
 /**
- * The wallet (DESIGN.md section 5): every change of a balance is a row, and users.balance is the
- * sum of a user's rows. Amounts are signed: credits positive, debits negative.
+ * The platform's own wallets (DESIGN.md section 5): `escrow` holds what shoppers paid until their
+ * orders complete, `commission` what the platform keeps. Same ledger, same cached balance rule.
+ */
+export const platformAccounts = pgTable(
+  'platform_accounts',
+  {
+    key: text('key').primaryKey(),
+    balance: numeric('balance', { precision: 18, scale: 2 }).notNull().default('0.00'),
+  },
+  (t) => [check('platform_accounts_balance_check', sql`${t.balance} >= 0`)],
+)
+
+/**
+ * The wallet (DESIGN.md section 5): every change of a balance is a row, and the cached balance of
+ * a user (users.balance) or of a platform account is the sum of its rows. Amounts are signed:
+ * credits positive, debits negative. A row belongs to exactly one of the two.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id),
+    userId: integer('user_id').references(() => users.id),
+    platformAccount: text('platform_account').references(() => platformAccounts.key),
     /** opening, recharge, payment, refund, withdrawal_hold, withdrawal_release, fee, income, ... */
     kind: text('kind').notNull(),
     amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
     balanceAfter: numeric('balance_after', { precision: 18, scale: 2 }).notNull(),
-    /** What caused the entry, e.g. `order` 12, `recharge` 3, `seed`. */
+    /** What caused the entry, e.g. `order` 12, `payment` 3, `seed`. */
     refType: text('ref_type'),
     refId: integer('ref_id'),
     createdAt: createdAt(),
   },
-  (t) => [index('ledger_entries_user_id_idx').on(t.userId, t.id)],
+  (t) => [
+    index('ledger_entries_user_id_idx').on(t.userId, t.id),
+    index('ledger_entries_platform_idx').on(t.platformAccount, t.id),
+    index('ledger_entries_ref_idx').on(t.refType, t.refId),
+    check('ledger_entries_owner_check', sql`(${t.userId} is null) <> (${t.platformAccount} is null)`),
+  ],
 )
 
 export const languages = pgTable('languages', {
@@ -265,8 +290,8 @@ export const reviews = pgTable(
     id: serial('id').primaryKey(),
     /** Stable key of a seeded review; null for real ones. */
     key: text('key'),
-    /** The order the product was bought in; the order issue adds the foreign key with its table. */
-    orderId: integer('order_id'),
+    /** The order the product was bought in. */
+    orderId: integer('order_id').references(() => orders.id),
     productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
     skuId: integer('sku_id').references(() => productSkus.id, { onDelete: 'set null' }),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
@@ -311,3 +336,139 @@ export const currencyRates = pgTable('currency_rates', {
   code: text('code').primaryKey(),
   rate: numeric('rate', { precision: 18, scale: 6 }).notNull(),
 })
+
+/** A shopper's shipping addresses; at most one is the default (the partial unique index). */
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    addressee: text('addressee').notNull(),
+    mobile: text('mobile').notNull(),
+    area: text('area').notNull(),
+    detail: text('detail').notNull(),
+    /** home, office, ... as the shopper calls it. */
+    tag: text('tag').notNull(),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('addresses_user_id_idx').on(t.userId, t.id),
+    uniqueIndex('addresses_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
+  ],
+)
+
+/** Promo codes of the platform: a percent or a fixed amount off a checkout's subtotal. */
+export const promoCodes = pgTable(
+  'promo_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** Upper case; shoppers type it in any case. */
+    code: text('code').notNull(),
+    kind: text('kind', { enum: ['percent', 'fixed'] }).notNull(),
+    /** Percent (1-100) or an amount in the base currency. */
+    value: numeric('value', { precision: 18, scale: 2 }).notNull(),
+    /** The checkout's subtotal must reach this. */
+    minSpend: numeric('min_spend', { precision: 18, scale: 2 }).notNull().default('0.00'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** Checkouts one shopper may use it for. */
+    perUserLimit: integer('per_user_limit').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('promo_codes_code_key').on(t.code),
+    check('promo_codes_kind_check', sql`${t.kind} in ('percent', 'fixed')`),
+    check('promo_codes_value_check', sql`${t.value} > 0 and (${t.kind} <> 'percent' or ${t.value} <= 100)`),
+  ],
+)
+
+/** One checkout: the orders (one per shop) a shopper created at once, and the promo it used. */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    promoCodeId: integer('promo_code_id').references(() => promoCodes.id),
+    discount: numeric('discount', { precision: 18, scale: 2 }).notNull().default('0.00'),
+    total: numeric('total', { precision: 18, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('checkouts_user_promo_idx').on(t.userId, t.promoCodeId)],
+)
+
+/** The address an order ships to, copied at creation: editing the address book changes no order. */
+export interface OrderAddress {
+  addressee: string
+  mobile: string
+  area: string
+  detail: string
+  tag: string
+}
+
+/** Status codes of SPEC.md section 4; the orderStatus machine decides the moves between them. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The order number shoppers and merchants quote. */
+    sn: text('sn').notNull(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    checkoutId: integer('checkout_id').notNull().references(() => checkouts.id),
+    status: smallint('status').notNull().default(0),
+    subtotal: numeric('subtotal', { precision: 18, scale: 2 }).notNull(),
+    freight: numeric('freight', { precision: 18, scale: 2 }).notNull(),
+    discount: numeric('discount', { precision: 18, scale: 2 }).notNull().default('0.00'),
+    total: numeric('total', { precision: 18, scale: 2 }).notNull(),
+    address: jsonb('address').$type<OrderAddress>().notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_sn_key').on(t.sn),
+    index('orders_user_status_idx').on(t.userId, t.status, t.id),
+    index('orders_shop_status_idx').on(t.shopId, t.status, t.id),
+    index('orders_checkout_id_idx').on(t.checkoutId),
+    check('orders_status_check', sql`${t.status} in (0, 1, 2, 3, 4, -1, -4)`),
+    check('orders_total_check', sql`${t.total} >= 0 and ${t.discount} >= 0 and ${t.freight} >= 0 and ${t.subtotal} > 0`),
+  ],
+)
+
+/** A line of an order: what was bought, at the price of that moment (texts copied too). */
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    skuId: integer('sku_id').notNull().references(() => productSkus.id),
+    title: jsonb('title').$type<LocalText>().notNull(),
+    skuLabel: jsonb('sku_label').$type<LocalText>().notNull(),
+    image: text('image').notNull().default(''),
+    price: numeric('price', { precision: 18, scale: 2 }).notNull(),
+    quantity: smallint('quantity').notNull(),
+  },
+  (t) => [
+    index('order_items_order_id_idx').on(t.orderId),
+    check('order_items_quantity_check', sql`${t.quantity} between 1 and 99`),
+  ],
+)
+
+/**
+ * One successful payment: the orders it paid and what it answered. The (user, key) index makes a
+ * repeated request with the same Idempotency-Key find the first result instead of paying again.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    idempotencyKey: text('idempotency_key').notNull(),
+    orderIds: integer('order_ids').array().notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    balanceAfter: numeric('balance_after', { precision: 18, scale: 2 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('payments_user_key_key').on(t.userId, t.idempotencyKey)],
+)

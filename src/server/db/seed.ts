@@ -3,12 +3,13 @@
 // Idempotent: a second run finds everything in place and changes nothing.
 import { and, eq, sql } from 'drizzle-orm'
 import type { Role } from '../auth-user'
+import { lockUsers, PLATFORM_ACCOUNTS, post } from '../services/ledger'
 import { hashSecret } from '../services/passwords'
 import { CATALOGUE_CATEGORY_KEYS } from './catalogue/catalogue-data'
 import { seedCatalogue } from './catalogue/seed-catalogue'
 import { DEMO_ACCOUNTS } from './demo-accounts'
 import type { Database } from './open-database'
-import { categories, currencyRates, languages, ledgerEntries, users } from './schema'
+import { categories, currencyRates, languages, ledgerEntries, platformAccounts, promoCodes, users } from './schema'
 
 /** The six interface languages (SPEC.md section 1), named in their own script and in Chinese. */
 export const LANGUAGES = [
@@ -37,6 +38,10 @@ export async function seedReferenceData(db: Database): Promise<void> {
     .insert(currencyRates)
     .values(Object.entries(CURRENCY_RATES).map(([code, rate]) => ({ code, rate })))
     .onConflictDoNothing({ target: currencyRates.code })
+  await db
+    .insert(platformAccounts)
+    .values(PLATFORM_ACCOUNTS.map((key) => ({ key })))
+    .onConflictDoNothing({ target: platformAccounts.key })
 }
 
 interface DemoUser {
@@ -87,22 +92,24 @@ async function findUser(db: Database, account: string): Promise<number | null> {
 /** The opening credit of a demo wallet: one ledger row, and the cached balance moved with it. */
 async function ensureOpeningBalance(db: Database, userId: number, amount: string): Promise<void> {
   await db.transaction(async (tx) => {
-    // The row lock serialises this with any other balance change (DESIGN.md section 5).
-    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update')
-    const [opened] = await tx
+    const t = tx as unknown as Database
+    // The wallet's lock serialises this with any other balance change (DESIGN.md section 5).
+    await lockUsers(t, [userId])
+    const [opened] = await t
       .select({ id: ledgerEntries.id })
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.userId, userId), eq(ledgerEntries.refType, 'seed')))
     if (opened) return
-    // The database adds: NUMERIC stays exact, no float ever holds the amount.
-    const [user] = await tx
-      .update(users)
-      .set({ balance: sql`${users.balance} + ${amount}::numeric` })
-      .where(eq(users.id, userId))
-      .returning({ balance: users.balance })
-    await tx.insert(ledgerEntries).values({ userId, kind: 'opening', amount, balanceAfter: user.balance, refType: 'seed' })
+    await post(t, [{ wallet: { userId }, amount, kind: 'opening', ref: { type: 'seed', id: userId } }])
   })
 }
+
+/** Promo codes a shopper of the demo can try: one of each kind, and one that has expired. */
+export const DEMO_PROMO_CODES = [
+  { code: 'WELCOME10', kind: 'percent' as const, value: '10.00', minSpend: '20.00', perUserLimit: 1, expiresAt: null },
+  { code: 'SAVE5', kind: 'fixed' as const, value: '5.00', minSpend: '30.00', perUserLimit: 3, expiresAt: null },
+  { code: 'SPRING24', kind: 'percent' as const, value: '20.00', minSpend: '0.00', perUserLimit: 1, expiresAt: new Date('2024-06-01T00:00:00Z') },
+]
 
 export async function seedDemoData(db: Database): Promise<void> {
   const ids: Record<string, number> = {}
@@ -110,6 +117,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   // The demo merchant owns the first shop of the demo catalogue.
   await seedCatalogue(db, ids[merchant.account])
   await ensureOpeningBalance(db, ids[shopper.account], shopper.balance)
+  await db.insert(promoCodes).values(DEMO_PROMO_CODES).onConflictDoNothing({ target: promoCodes.code })
 }
 
 /** Everything a fresh database needs; the demo only when asked. */

@@ -34,7 +34,7 @@ export function errorHandler(translate: Translator, log: (line: string) => void)
     if (error instanceof InvalidRequestError) return answerFailure(c, translate, 400, error.msgKey, error.params, { field: error.field })
     if (error instanceof UnauthorizedError) return answerFailure(c, translate, 401, error.msgKey)
     if (error instanceof ForbiddenError) return answerFailure(c, translate, 403, error.msgKey)
-    if (error instanceof AppError) return answerFailure(c, translate, 200, error.msgKey, error.params)
+    if (error instanceof AppError) return answerFailure(c, translate, 200, error.msgKey, error.params, error.data)
     log(`error: ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`)
     return answerFailure(c, translate, 500, 'msg.serverError')
   }

@@ -1,0 +1,99 @@
+// The order lifecycle of DESIGN.md section 4. The server rebuilds an order's state from its stored
+// status and accepts a change only when this machine can take the event from there; the views
+// show only the actions it allows. After-sale remembers in its substate where the order came
+// from, so a refused or withdrawn refund returns it there.
+import { setup, transition } from 'xstate'
+import type { MachineExamples } from './model-examples'
+
+export type OrderStatusEvent =
+  /** The shopper paid (one payment may pay several orders). */
+  | { type: 'PAY' }
+  /** The shopper cancelled before paying, or 30 unpaid minutes passed (stock is released). */
+  | { type: 'CANCEL' }
+  | { type: 'EXPIRE' }
+  /** The merchant shipped it with a logistics company and tracking number. */
+  | { type: 'SHIP' }
+  /** The shopper confirmed receipt, or 10 days passed after delivery. */
+  | { type: 'CONFIRM' }
+  | { type: 'AUTO_CONFIRM' }
+  /** Every item reviewed, or 7 days passed after receipt: the merchant is paid out of escrow. */
+  | { type: 'COMPLETE' }
+  /** The shopper applied for a refund; the merchant refused it or the shopper withdrew it. */
+  | { type: 'APPLY_REFUND' }
+  | { type: 'REFUSE_REFUND' }
+  | { type: 'WITHDRAW_REFUND' }
+  /** The whole order was refunded out of escrow. */
+  | { type: 'REFUND' }
+
+const backFromAfterSale = (target: string) => ({ REFUSE_REFUND: target, WITHDRAW_REFUND: target, REFUND: '#orderStatus.cancelled' })
+
+export const orderStatusMachine = setup({
+  types: {
+    events: {} as OrderStatusEvent,
+  },
+}).createMachine({
+  id: 'orderStatus',
+  initial: 'waitingPay',
+  states: {
+    waitingPay: {
+      meta: { code: 0 },
+      on: { PAY: 'waitingDeliver', CANCEL: 'cancelled', EXPIRE: 'cancelled' },
+    },
+    waitingDeliver: {
+      meta: { code: 1 },
+      on: { SHIP: 'delivered', APPLY_REFUND: 'afterSale.fromWaitingDeliver' },
+    },
+    delivered: {
+      meta: { code: 2 },
+      on: { CONFIRM: 'received', AUTO_CONFIRM: 'received', APPLY_REFUND: 'afterSale.fromDelivered' },
+    },
+    received: {
+      meta: { code: 3 },
+      on: { COMPLETE: 'completed', APPLY_REFUND: 'afterSale.fromReceived' },
+    },
+    completed: { meta: { code: 4 }, type: 'final' },
+    cancelled: { meta: { code: -1 }, type: 'final' },
+    afterSale: {
+      meta: { code: -4 },
+      // Entered only through an explicit substate; the initial one is never taken by itself.
+      initial: 'fromWaitingDeliver',
+      states: {
+        fromWaitingDeliver: { on: backFromAfterSale('#orderStatus.waitingDeliver') },
+        fromDelivered: { on: backFromAfterSale('#orderStatus.delivered') },
+        fromReceived: { on: backFromAfterSale('#orderStatus.received') },
+      },
+    },
+  },
+})
+
+/** The state of each stored status code; after-sale also needs the status it came from. */
+const STATE_OF_CODE: Record<number, string> = { 0: 'waitingPay', 1: 'waitingDeliver', 2: 'delivered', 3: 'received', 4: 'completed', [-1]: 'cancelled' }
+const AFTER_SALE_FROM: Record<number, string> = { 1: 'fromWaitingDeliver', 2: 'fromDelivered', 3: 'fromReceived' }
+
+/**
+ * The snapshot of an order with this stored status (and, in after-sale, the status it came from),
+ * or undefined for a code the lifecycle does not know.
+ */
+export function orderStatusSnapshot(code: number, beforeAfterSale: number | null = null) {
+  const value = code === -4 ? (AFTER_SALE_FROM[beforeAfterSale ?? -99] ? { afterSale: AFTER_SALE_FROM[beforeAfterSale!] } : undefined) : STATE_OF_CODE[code]
+  return value === undefined ? undefined : orderStatusMachine.resolveState({ value })
+}
+
+/**
+ * The status code an event moves an order to, or null when the lifecycle does not allow it from
+ * here: the one rule the server and the views share.
+ */
+export function nextOrderStatus(code: number, event: OrderStatusEvent['type'], beforeAfterSale: number | null = null): number | null {
+  const snapshot = orderStatusSnapshot(code, beforeAfterSale)
+  if (!snapshot || !snapshot.can({ type: event })) return null
+  const [next] = transition(orderStatusMachine, snapshot, { type: event })
+  const top = typeof next.value === 'string' ? next.value : Object.keys(next.value)[0]!
+  return (orderStatusMachine.states[top]!.meta as { code: number }).code
+}
+
+export const examples: MachineExamples = {
+  events: {
+    PAY: [{}], CANCEL: [{}], EXPIRE: [{}], SHIP: [{}], CONFIRM: [{}], AUTO_CONFIRM: [{}], COMPLETE: [{}],
+    APPLY_REFUND: [{}], REFUSE_REFUND: [{}], WITHDRAW_REFUND: [{}], REFUND: [{}],
+  },
+}

@@ -1,0 +1,112 @@
+// The wallet ledger (DESIGN.md section 5): every change of a balance is a row, and each wallet's
+// cached balance moves with its row, under the wallet's row lock, in the caller's transaction.
+// Payments, refunds, recharges, withdrawals and settlement all post through here.
+//
+// Lock order, the same in every transaction that moves money, so two of them never wait on each
+// other in a circle: user wallets by ascending id, then orders by ascending id, then stock, then
+// the platform accounts by key. `post` takes the wallet locks itself (users first, platform last);
+// a caller that also locks orders locks its users with `lockUsers` before them.
+import { sql } from 'drizzle-orm'
+import type { Database } from '../db/open-database'
+import { rowsOf } from '../db/rows'
+import { AppError } from '../errors'
+
+/** The platform's own wallets: what shoppers paid until their orders complete, and commission. */
+export type PlatformAccount = 'escrow' | 'commission'
+export const PLATFORM_ACCOUNTS: readonly PlatformAccount[] = ['escrow', 'commission']
+
+export type Wallet = { userId: number } | { platform: PlatformAccount }
+
+export type LedgerKind =
+  | 'opening'
+  | 'recharge'
+  | 'payment'
+  | 'escrow_in'
+  | 'refund'
+  | 'escrow_out'
+  | 'income'
+  | 'commission'
+  | 'withdrawal_hold'
+  | 'withdrawal_release'
+  | 'fee'
+
+export interface Movement {
+  wallet: Wallet
+  /** Signed exact decimal ("-12.50" debits, "12.50" credits); never a float. */
+  amount: string
+  kind: LedgerKind
+  /** What caused it, e.g. `payment` 3, `refund` 8. */
+  ref: { type: string; id: number }
+}
+
+/** A transaction's handle: the services pass theirs; the ledger never opens its own. */
+export type Tx = Database
+
+const isUser = (wallet: Wallet): wallet is { userId: number } => 'userId' in wallet
+
+/** Locks user wallets in ascending id order (call before locking orders). Missing ids are ignored. */
+export async function lockUsers(tx: Tx, userIds: number[]): Promise<void> {
+  const ids = [...new Set(userIds)].sort((a, b) => a - b)
+  for (const id of ids) await tx.execute(sql`select id from users where id = ${id} for update`)
+}
+
+async function lockPlatform(tx: Tx, keys: PlatformAccount[]): Promise<void> {
+  for (const key of [...new Set(keys)].sort()) {
+    // The platform account appears the first time money reaches it.
+    await tx.execute(sql`insert into platform_accounts (key) values (${key}) on conflict do nothing`)
+    await tx.execute(sql`select key from platform_accounts where key = ${key} for update`)
+  }
+}
+
+/**
+ * Posts movements: locks their wallets in the fixed order, moves each cached balance, writes one
+ * ledger row per movement with the balance after it. A debit that would take a wallet below zero
+ * refuses the whole transaction with msg.insufficientBalance. Answers the balances after, by
+ * movement.
+ */
+export async function post(tx: Tx, movements: Movement[]): Promise<string[]> {
+  await lockUsers(tx, movements.filter((m) => isUser(m.wallet)).map((m) => (m.wallet as { userId: number }).userId))
+  await lockPlatform(tx, movements.flatMap((m) => (isUser(m.wallet) ? [] : [m.wallet.platform])))
+  const after: string[] = []
+  for (const movement of movements) {
+    const { wallet, amount, kind, ref } = movement
+    // Exact NUMERIC arithmetic in the database; the condition keeps a wallet from going negative.
+    const [moved] = isUser(wallet)
+      ? await rowsOf<{ balance: string }>(tx, sql`
+          update users set balance = balance + ${amount}::numeric
+          where id = ${wallet.userId} and balance + ${amount}::numeric >= 0 returning balance::text`)
+      : await rowsOf<{ balance: string }>(tx, sql`
+          update platform_accounts set balance = balance + ${amount}::numeric
+          where key = ${wallet.platform} and balance + ${amount}::numeric >= 0 returning balance::text`)
+    if (!moved) throw new AppError('msg.insufficientBalance')
+    await tx.execute(sql`
+      insert into ledger_entries (user_id, platform_account, kind, amount, balance_after, ref_type, ref_id)
+      values (${isUser(wallet) ? wallet.userId : null}, ${isUser(wallet) ? null : wallet.platform}, ${kind},
+              ${amount}::numeric, ${moved.balance}::numeric, ${ref.type}, ${ref.id})`)
+    after.push(moved.balance)
+  }
+  return after
+}
+
+/** Cached balance of a wallet (no lock). */
+export async function balanceOf(db: Database, wallet: Wallet): Promise<string> {
+  const [row] = isUser(wallet)
+    ? await rowsOf<{ balance: string }>(db, sql`select balance::text from users where id = ${wallet.userId}`)
+    : await rowsOf<{ balance: string }>(db, sql`select balance::text from platform_accounts where key = ${wallet.platform}`)
+  return row?.balance ?? '0.00'
+}
+
+/**
+ * Wallets whose cached balance differs from the sum of their ledger rows: empty when the ledger
+ * holds (the concurrency tests and an operator's health check ask this).
+ */
+export async function ledgerMismatches(db: Database): Promise<Array<{ wallet: string; cached: string; summed: string }>> {
+  return rowsOf(db, sql`
+    select 'user ' || u.id as wallet, u.balance::text as cached, coalesce(sum(l.amount), 0)::numeric(18, 2)::text as summed
+    from users u left join ledger_entries l on l.user_id = u.id
+    group by u.id having u.balance <> coalesce(sum(l.amount), 0)
+    union all
+    select 'platform ' || p.key, p.balance::text, coalesce(sum(l.amount), 0)::numeric(18, 2)::text
+    from platform_accounts p left join ledger_entries l on l.platform_account = p.key
+    group by p.key having p.balance <> coalesce(sum(l.amount), 0)`)
+}
