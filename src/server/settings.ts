@@ -51,6 +51,12 @@ export interface Settings {
   readCacheTtlMs: number
   /** Entries of the read cache at most (least recently used dropped first). @default 2000 */
   readCacheMaxEntries: number
+  /** Wrong payment codes (paying or changing the code) before paying locks (DESIGN.md section 5). @default 5 */
+  paymentCodeMaxFailures: number
+  /** How long paying stays locked after too many wrong payment codes. @default 900000 (15 min) */
+  paymentCodeLockMs: number
+  /** An order left unpaid this long is cancelled and its stock released (DESIGN.md section 4). @default 1800000 (30 min) */
+  unpaidOrderTtlMs: number
 }
 
 const MINUTE = 60_000
@@ -76,6 +82,9 @@ export const defaultSettings: Settings = {
   maxUploadBytes: 6 * 1024 * 1024,
   readCacheTtlMs: 10_000,
   readCacheMaxEntries: 2000,
+  paymentCodeMaxFailures: 5,
+  paymentCodeLockMs: 15 * MINUTE,
+  unpaidOrderTtlMs: 30 * MINUTE,
 }
 
 function flag(value: string | undefined): boolean | undefined {

@@ -15,6 +15,7 @@ import { createShopService } from './catalogue/shops'
 import { createDeviceSessions } from './device-sessions'
 import { listLanguages } from './languages'
 import { createPasswordChangeService } from './password-change'
+import { createPaymentCodeCheck } from './payment-code-check'
 import { createPasswordResetService } from './password-reset'
 import { createProfileService } from './profile'
 import { createRateLimiter } from './rate-limit'
@@ -49,6 +50,7 @@ export function createServices(deps: ServiceDeps) {
     passwordChange: createPasswordChangeService({ db, sessions, limiter, settings }),
     passwordReset: createPasswordResetService({ ...deps, sessions, limiter }),
     deviceSessions: createDeviceSessions({ db, clock }),
+    paymentCodeCheck: createPaymentCodeCheck({ db, limiter, settings }),
     languages: { list: () => listLanguages(db) },
     /** A round trip to the database, for /api/health. */
     async pingDatabase(): Promise<void> {

@@ -16,6 +16,8 @@ export interface Limit {
 export interface RateLimiter {
   /** Minutes until the subject may try again (at least 1), or 0 when it is not limited. */
   retryAfterMinutes(limit: Limit): Promise<number>
+  /** Events of the subject within the window. */
+  countInWindow(limit: Omit<Limit, 'max'>): Promise<number>
   record(scope: string, subject: string): Promise<void>
   /** Forgets a subject's events, e.g. an account's failures after a good login. */
   clear(scope: string, subject: string): Promise<void>
@@ -39,6 +41,15 @@ export function createRateLimiter(deps: { db: Database; clock: Clock }): RateLim
         .limit(1)
       const freeAt = (oldest?.at.getTime() ?? clock().getTime()) + windowMs
       return Math.max(1, Math.ceil((freeAt - clock().getTime()) / 60_000))
+    },
+
+    async countInWindow({ scope, subject, windowMs }) {
+      const since = new Date(clock().getTime() - windowMs)
+      const [{ events }] = await db
+        .select({ events: count() })
+        .from(rateLimitEvents)
+        .where(and(eq(rateLimitEvents.scope, scope), eq(rateLimitEvents.subject, subject), gt(rateLimitEvents.createdAt, since)))
+      return events
     },
 
     async record(scope, subject) {

@@ -1,0 +1,66 @@
+// Checking a payment code, for paying and for changing the code: the same secret, so the same
+// count of wrong entries. Five wrong entries within 15 minutes lock both for what is left of the
+// window (settings); a right entry clears the count. Each refusal names its branch in `data`
+// (the checkout machine's noPaymentCode, wrongCode and locked states).
+import { eq } from 'drizzle-orm'
+import type { PayRefusal } from '../../contract/orders'
+import type { Database } from '../db/open-database'
+import { users } from '../db/schema'
+import { AppError } from '../errors'
+import type { Settings } from '../settings'
+import { verifySecret } from './passwords'
+import type { RateLimiter } from './rate-limit'
+
+const SCOPE = 'payment-code'
+
+export interface PaymentCodeCheck {
+  /**
+   * Resolves when `code` is the user's payment code; otherwise refuses: no code set yet
+   * (msg.notSetPaymentPassword), locked (msg.paymentLocked), wrong (`wrongMsg`, attempts left).
+   */
+  verify(userId: number, code: string, wrongMsg?: string): Promise<void>
+  /** Refuses with the locked branch while paying is locked. */
+  assertNotLocked(userId: number): Promise<void>
+}
+
+function refusal(msgKey: string, params: Record<string, string | number>, data: PayRefusal): AppError {
+  return new AppError(msgKey, params, data)
+}
+
+export function createPaymentCodeCheck(deps: { db: Database; limiter: RateLimiter; settings: Settings }): PaymentCodeCheck {
+  const { db, limiter, settings } = deps
+  const limit = (userId: number) => ({
+    scope: SCOPE,
+    subject: String(userId),
+    max: settings.paymentCodeMaxFailures,
+    windowMs: settings.paymentCodeLockMs,
+  })
+
+  async function assertNotLocked(userId: number): Promise<void> {
+    const minutes = await limiter.retryAfterMinutes(limit(userId))
+    if (minutes > 0) throw refusal('msg.paymentLocked', { minutes }, { reason: 'locked', minutes })
+  }
+
+  return {
+    assertNotLocked,
+    async verify(userId, code, wrongMsg = 'msg.paymentCodeWrong') {
+      await assertNotLocked(userId)
+      const [user] = await db.select({ hash: users.paymentCodeHash }).from(users).where(eq(users.id, userId))
+      if (!user?.hash) throw refusal('msg.notSetPaymentPassword', {}, { reason: 'noPaymentCode' })
+      if (await verifySecret(user.hash, code)) {
+        await limiter.clear(SCOPE, String(userId))
+        return
+      }
+      await limiter.record(SCOPE, String(userId))
+      const minutes = await limiter.retryAfterMinutes(limit(userId))
+      if (minutes > 0) throw refusal('msg.paymentLocked', { minutes }, { reason: 'locked', minutes })
+      const left = await attemptsLeft(userId)
+      throw refusal(wrongMsg, { count: left }, { reason: 'wrongCode', attempts_left: left })
+    },
+  }
+
+  async function attemptsLeft(userId: number): Promise<number> {
+    const failures = await limiter.countInWindow(limit(userId))
+    return Math.max(0, settings.paymentCodeMaxFailures - failures)
+  }
+}
