@@ -1,10 +1,13 @@
 // Every call of the API, in one list: the server mounts them, the OpenAPI document and the
 // access tests are generated from it, so a call that is not listed here does not exist.
+import * as addresses from './addresses'
 import type { CallDef } from './call'
 import * as cart from './cart'
 import * as catalogue from './catalogue'
 import * as currency from './currency'
 import * as favourites from './favourites'
+import * as orders from './orders'
+import * as paymentCode from './payment-code'
 import * as sessions from './sessions'
 import * as shops from './shops'
 import * as system from './system'
@@ -18,5 +21,7 @@ function callsOf(module: Record<string, unknown>): CallDef[] {
 
 export const allCalls: CallDef[] = [
   ...callsOf(system), ...callsOf(user), ...callsOf(sessions),
-  ...callsOf(catalogue), ...callsOf(shops), ...callsOf(favourites), ...callsOf(currency), ...callsOf(cart),
+  ...callsOf(catalogue), ...callsOf(shops), ...callsOf(favourites), ...callsOf(currency), ...callsOf(cart), ...callsOf(orders),
+  ...callsOf(addresses),
+  ...callsOf(paymentCode),
 ]

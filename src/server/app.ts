@@ -15,7 +15,10 @@ import { mountSpa } from './http/spa'
 import { mountUploads } from './http/uploads'
 import { createTranslator, type Translator } from './i18n'
 import type { Mailer } from './mail/mailer'
+import { mountAddressRoutes } from './routes/address-routes'
 import { mountCatalogueRoutes } from './routes/catalogue-routes'
+import { mountOrderRoutes } from './routes/order-routes'
+import { mountPaymentCodeRoutes } from './routes/payment-code-routes'
 import { mountSessionRoutes } from './routes/session-routes'
 import { mountShopRoutes } from './routes/shop-routes'
 import { mountSystemRoutes } from './routes/system-routes'
@@ -54,6 +57,9 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
   mountSessionRoutes(router, services)
   mountCatalogueRoutes(router, services)
   mountShopRoutes(router, services)
+  mountPaymentCodeRoutes(router, services)
+  mountOrderRoutes(router, services)
+  mountAddressRoutes(router, services)
   const missing = allCalls.filter((call) => !router.mounted.has(call))
   if (missing.length > 0) log(`warning: calls of the contract without a route: ${missing.map((c) => `${c.method} ${c.path}`).join(', ')}`)
 

@@ -6,6 +6,7 @@ import type { Database } from '../db/open-database'
 import type { Translator } from '../i18n'
 import type { Mailer } from '../mail/mailer'
 import type { Settings } from '../settings'
+import { createAddressService } from './addresses'
 import { createAuthService } from './auth'
 import { createCartService } from './catalogue/cart'
 import { createCurrencyService } from './catalogue/currency'
@@ -13,9 +14,12 @@ import { createFavouriteService } from './catalogue/favourites'
 import { createProductService } from './catalogue/products'
 import { createShopService } from './catalogue/shops'
 import { createDeviceSessions } from './device-sessions'
+import { createCheckoutService } from './orders/checkout'
+import { createPayService } from './orders/pay'
 import { listLanguages } from './languages'
 import { createPasswordChangeService } from './password-change'
 import { createPaymentCodeCheck } from './payment-code-check'
+import { createPaymentCodeService } from './payment-code'
 import { createPasswordResetService } from './password-reset'
 import { createProfileService } from './profile'
 import { createRateLimiter } from './rate-limit'
@@ -36,6 +40,7 @@ export function createServices(deps: ServiceDeps) {
   const sessions = createSessionStore({ db, clock, ttlMs: settings.sessionTtlMs })
   const limiter = createRateLimiter({ db, clock })
   const readCache = createReadCache({ ttlMs: settings.readCacheTtlMs, maxEntries: settings.readCacheMaxEntries })
+  const paymentCodeCheck = createPaymentCodeCheck({ db, limiter, settings })
   return {
     sessions,
     limiter,
@@ -44,13 +49,17 @@ export function createServices(deps: ServiceDeps) {
     shops: createShopService({ db, cache: readCache }),
     favourites: createFavouriteService({ db }),
     cart: createCartService({ db }),
+    addresses: createAddressService({ db }),
     currency: createCurrencyService({ db, cache: readCache }),
     auth: createAuthService({ db, sessions, limiter, settings }),
     profile: createProfileService({ db }),
     passwordChange: createPasswordChangeService({ db, sessions, limiter, settings }),
     passwordReset: createPasswordResetService({ ...deps, sessions, limiter }),
     deviceSessions: createDeviceSessions({ db, clock }),
-    paymentCodeCheck: createPaymentCodeCheck({ db, limiter, settings }),
+    paymentCodeCheck,
+    paymentCode: createPaymentCodeService({ db, check: paymentCodeCheck }),
+    checkout: createCheckoutService({ db, clock, cache: readCache }),
+    pay: createPayService({ db, clock, paymentCodeCheck, cache: readCache }),
     languages: { list: () => listLanguages(db) },
     /** A round trip to the database, for /api/health. */
     async pingDatabase(): Promise<void> {

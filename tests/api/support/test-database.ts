@@ -21,6 +21,8 @@ const cacheDir = join(root, '.tmp', 'test-db')
 const templateSources = [
   join(root, 'src/server/db'),
   join(root, 'src/server/services/passwords.ts'),
+  // The demo wallet's opening credit is posted through the ledger.
+  join(root, 'src/server/services/ledger.ts'),
   // The search documents hold the category names of the locales.
   join(root, 'src/server/i18n.ts'),
   join(root, 'locales'),

@@ -1,0 +1,109 @@
+// Paying orders from the wallet (DESIGN.md section 5), in one transaction: the payment code is
+// checked first (hashed, counted), then the shopper's wallet is locked, then the orders in id
+// order; each order must be allowed to PAY by the orderStatus machine; the balance must cover the
+// total; the shopper is debited into the platform's escrow (a ledger row on both sides); the
+// orders move to waiting deliver and their products' sales grow. The Idempotency-Key is unique per
+// shopper: a request repeating it answers the first result and moves no money again.
+import { sql } from 'drizzle-orm'
+import { nextOrderStatus } from '../../../../machines/order-status.machine'
+import type { OrderStatusCode, PayRefusal } from '../../../contract/orders'
+import type { Clock } from '../../clock'
+import type { Database } from '../../db/open-database'
+import { rowsOf } from '../../db/rows'
+import { AppError } from '../../errors'
+import { centsOf, formatCents } from '../catalogue/money'
+import { lockUsers, post } from '../ledger'
+import type { PaymentCodeCheck } from '../payment-code-check'
+import type { ReadCache } from '../read-cache'
+
+export interface PaidOrders {
+  orders: Array<{ id: number; sn: string; status: OrderStatusCode; total: string }>
+  amount: string
+  balance: string
+}
+
+const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort((x, y) => x - y).every((id, i) => id === [...b].sort((x, y) => x - y)[i])
+const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)
+
+function refusal(msgKey: string, params: Record<string, string | number>, data: PayRefusal): AppError {
+  return new AppError(msgKey, params, data)
+}
+
+export function createPayService(deps: { db: Database; clock: Clock; paymentCodeCheck: PaymentCodeCheck; cache: ReadCache }) {
+  const { db, clock, paymentCodeCheck, cache } = deps
+
+  /** The first result of a payment made with this key, or null; a key used for other orders is refused. */
+  async function replay(t: Database, userId: number, key: string, orderIds: number[]): Promise<PaidOrders | null> {
+    const [payment] = await rowsOf<{ order_ids: number[]; amount: string; balance_after: string }>(t, sql`
+      select order_ids, amount::text, balance_after::text from payments where user_id = ${userId} and idempotency_key = ${key}`)
+    if (!payment) return null
+    if (!sameIds(payment.order_ids, orderIds)) throw new AppError('msg.idempotencyKeyReused')
+    const orders = await rowsOf<{ id: number; sn: string; total: string }>(t, sql`
+      select id, sn, total::text from orders where id in (${idList(payment.order_ids)}) order by id`)
+    // What the payment answered then: the orders it moved to waiting deliver.
+    return { orders: orders.map((o) => ({ ...o, status: 1 as const })), amount: payment.amount, balance: payment.balance_after }
+  }
+
+  return {
+    async pay(userId: number, orderIds: number[], code: string, key: string): Promise<PaidOrders> {
+      const ids = [...new Set(orderIds)].sort((a, b) => a - b)
+      const first = await replay(db, userId, key, ids)
+      if (first) return first
+      // Hashing takes time: done before any lock is held.
+      await paymentCodeCheck.verify(userId, code)
+      const paid = await db.transaction(async (tx) => {
+        const t = tx as unknown as Database
+        await lockUsers(t, [userId])
+        // A request with the same key may have paid while this one checked the code.
+        const again = await replay(t, userId, key, ids)
+        if (again) return { answer: again, sold: [] }
+        const orders = await rowsOf<{ id: number; sn: string; user_id: number; status: number; total: string }>(t, sql`
+          select id, sn, user_id, status, total::text from orders where id in (${idList(ids)}) order by id for update`)
+        if (orders.length !== ids.length || orders.some((o) => o.user_id !== userId)) throw new AppError('msg.orderNotFound')
+        for (const order of orders) {
+          if (nextOrderStatus(order.status, 'PAY') === null) throw refusal('msg.orderNotPayable', { sn: order.sn }, { reason: 'notPayable' })
+        }
+        const amount = formatCents(orders.reduce((s, o) => s + centsOf(o.total), 0n))
+        const [{ balance }] = await rowsOf<{ balance: string }>(t, sql`select balance::text from users where id = ${userId}`)
+        if (centsOf(balance) < centsOf(amount)) {
+          throw refusal('msg.insufficientBalanceFor', { balance, amount }, { reason: 'insufficientBalance', balance, amount })
+        }
+        const now = clock()
+        const [payment] = await rowsOf<{ id: number }>(t, sql`
+          insert into payments (user_id, idempotency_key, order_ids, amount, balance_after, created_at)
+          values (${userId}, ${key}, ${`{${ids.join(',')}}`}::int[], ${amount}::numeric, ${balance}::numeric - ${amount}::numeric, ${now})
+          returning id`)
+        const ref = { type: 'payment', id: payment!.id }
+        const [after] = await post(t, [
+          { wallet: { userId }, amount: formatCents(-centsOf(amount)), kind: 'payment', ref },
+          { wallet: { platform: 'escrow' }, amount, kind: 'escrow_in', ref },
+        ])
+        await t.execute(sql`update orders set status = ${nextOrderStatus(0, 'PAY')}, paid_at = ${now} where id in (${idList(ids)})`)
+        const sold = await rowsOf<{ product_id: number }>(t, sql`
+          update products p set sales = p.sales + i.quantity
+          from (select product_id, sum(quantity)::int as quantity from order_items where order_id in (${idList(ids)}) group by product_id) i
+          where p.id = i.product_id returning p.id as product_id`)
+        const answer: PaidOrders = { orders: orders.map((o) => ({ id: o.id, sn: o.sn, status: 1, total: o.total })), amount, balance: after! }
+        return { answer, sold: sold.map((s) => s.product_id) }
+      })
+      // Sales shown on product pages moved.
+      if (paid.sold.length > 0) cache.invalidate(...paid.sold.map((id) => `product:${id}`))
+      return paid.answer
+    },
+
+    /** The shopper's orders among `ids`, to pay them; refuses an id that is not theirs or no longer waiting pay. */
+    async unpaid(userId: number, ids: number[]) {
+      const orders = await rowsOf<{ id: number; sn: string; status: number; total: string; shop_id: number; shop_name: string; shop_logo: string }>(db, sql`
+        select o.id, o.sn, o.status, o.total::text, s.id as shop_id, s.name as shop_name, s.logo as shop_logo
+        from orders o join shops s on s.id = o.shop_id
+        where o.id in (${idList(ids)}) and o.user_id = ${userId} order by o.id`)
+      if (orders.length !== ids.length) throw new AppError('msg.orderNotFound')
+      const done = orders.find((o) => nextOrderStatus(o.status, 'PAY') === null)
+      if (done) throw refusal('msg.orderNotPayable', { sn: done.sn }, { reason: 'notPayable' })
+      return {
+        orders: orders.map((o) => ({ id: o.id, sn: o.sn, status: 0 as const, total: o.total, shop: { id: o.shop_id, name: o.shop_name, logo: o.shop_logo } })),
+        total: formatCents(orders.reduce((s, o) => s + centsOf(o.total), 0n)),
+      }
+    },
+  }
+}
