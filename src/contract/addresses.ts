@@ -7,6 +7,9 @@ import { integer, mobile, pageOf, pageQuery } from './fields'
 
 export const addressId = idOf('msg.addressNotFound')
 
+/** Addresses one shopper may keep (msg.addressBookFull beyond). */
+export const MAX_ADDRESSES = 20
+
 /** Area, detailed address and tag share one message (SPEC.md section 5). */
 const addressPart = (max: number) =>
   z.string({ error: 'msg.fillAreaDetailTag' }).check(z.trim(), z.minLength(1, 'msg.fillAreaDetailTag'), z.maxLength(max, 'msg.addressTooLong'))
