@@ -27,6 +27,20 @@ export const newPaymentCode = z.string({ error: 'msg.paymentCodeFormat' }).check
   z.refine((code) => !isWeakPaymentCode(code), 'msg.paymentCodeWeak'),
 )
 
+/** The new code and its confirmation, checked the same way with or without an old code. */
+const codeFields = {
+  new_code: z.pipe(z.string({ error: 'msg.newPasswordRequired' }).check(z.minLength(1, 'msg.newPasswordRequired')), newPaymentCode),
+  confirm_code: z.string({ error: 'msg.confirmPasswordRequired' }).check(z.minLength(1, 'msg.confirmPasswordRequired')),
+}
+
+type CodeBody = { old_code?: string | undefined; new_code: string; confirm_code: string }
+
+/** Confirm matches new; new differs from old (when there is an old one). */
+const codeChecks = <T extends CodeBody>() => [
+  z.refine<T>((b) => b.new_code === b.confirm_code, { message: 'msg.passwordsDoNotMatch', path: ['confirm_code'] }),
+  z.refine<T>((b) => !b.old_code || b.new_code !== b.old_code, { message: 'msg.newPasswordSameAsOld', path: ['new_code'] }),
+]
+
 export const setPaymentCode = defineCall({
   method: 'POST',
   path: '/api/user/resetPay',
@@ -36,12 +50,39 @@ export const setPaymentCode = defineCall({
     .object({
       /** Empty or absent the first time; required to change an existing code. */
       old_code: z.optional(z.string().check(z.maxLength(MAX_PAYMENT_CODE_LENGTH, 'msg.paymentCodeFormat'))),
-      new_code: z.pipe(z.string({ error: 'msg.newPasswordRequired' }).check(z.minLength(1, 'msg.newPasswordRequired')), newPaymentCode),
-      confirm_code: z.string({ error: 'msg.confirmPasswordRequired' }).check(z.minLength(1, 'msg.confirmPasswordRequired')),
+      ...codeFields,
     })
-    .check(
-      z.refine((b) => b.new_code === b.confirm_code, { message: 'msg.passwordsDoNotMatch', path: ['confirm_code'] }),
-      z.refine((b) => !b.old_code || b.new_code !== b.old_code, { message: 'msg.newPasswordSameAsOld', path: ['new_code'] }),
-    ),
-  data: z.object({ has_payment_code: z.literal(true) }),
+    .check(...codeChecks()),
+  /** `changed`: an existing code was replaced (false: set for the first time). */
+  data: z.object({ has_payment_code: z.literal(true), changed: z.boolean() }),
 })
+
+/**
+ * The change form's fields (SPEC.md section 5): the old code is required and, being a payment
+ * code, digits only. The call itself accepts an absent old code, for the first time.
+ */
+export const changePaymentCodeForm = z
+  .object({
+    old_code: z.string({ error: 'msg.oldPaymentCodeRule' }).check(
+      z.minLength(1, 'msg.oldPaymentCodeRule'),
+      z.maxLength(MAX_PAYMENT_CODE_LENGTH, 'msg.paymentCodeFormat'),
+      z.regex(/^\d+$/, 'msg.paymentCodeFormat'),
+    ),
+    ...codeFields,
+  })
+  .check(...codeChecks())
+
+/**
+ * Why setting or changing the code was refused, in the refusal's `data`:
+ * - `codeAlreadySet`: no old code was given but the shopper has one (set meanwhile elsewhere)
+ * - `noPaymentCode`: an old code was given but none is set yet
+ * - `wrongCode` (with `attempts_left`), `locked` (with `minutes`): the shared payment-code lockout
+ * - `codeChanged`: the code was changed by another request while this one was checked
+ */
+export const PAYMENT_CODE_REFUSALS = ['codeAlreadySet', 'noPaymentCode', 'wrongCode', 'locked', 'codeChanged'] as const
+export type PaymentCodeRefusalReason = (typeof PAYMENT_CODE_REFUSALS)[number]
+export interface PaymentCodeRefusal {
+  reason: PaymentCodeRefusalReason
+  attempts_left?: number
+  minutes?: number
+}
