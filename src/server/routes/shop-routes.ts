@@ -1,5 +1,5 @@
 // The shop, favourite and bag calls of src/contract/shops.ts, favourites.ts and cart.ts.
-import { cartAdd } from '../../contract/cart'
+import { cartAdd, cartList, cartMerge, cartRemove, cartSelect, cartUpdate } from '../../contract/cart'
 import { favouriteList, toggleFavourite } from '../../contract/favourites'
 import * as calls from '../../contract/shops'
 import { mountCall, type CallRouter } from '../http/mount-call'
@@ -29,4 +29,14 @@ export function mountShopRoutes(router: CallRouter, services: Services): void {
   })
 
   mountCall(router, cartAdd, ({ body }, ctx) => services.cart.add(ctx.requireUser().userId, body), { successMsg: 'msg.addedToBag' })
+
+  mountCall(router, cartList, (_, ctx) => services.cart.list(ctx.requireUser().userId, ctx.lang))
+
+  mountCall(router, cartUpdate, ({ body }, ctx) => services.cart.update(ctx.requireUser().userId, body, ctx.lang))
+
+  mountCall(router, cartSelect, ({ body }, ctx) => services.cart.select(ctx.requireUser().userId, body, ctx.lang))
+
+  mountCall(router, cartRemove, ({ body }, ctx) => services.cart.remove(ctx.requireUser().userId, body.ids, ctx.lang), { successMsg: 'msg.deleteSuccess' })
+
+  mountCall(router, cartMerge, ({ body }, ctx) => services.cart.merge(ctx.requireUser().userId, body.lines, ctx.lang))
 }
