@@ -12,6 +12,7 @@ import { LoadFailure, PageSkeleton } from './views/catalogue/load-failure'
 import { exploreSearch } from './views/explore/explore-search'
 import { filterSearch } from './views/catalogue/filter-search'
 import { keywordSearch } from './views/catalogue/keyword-search'
+import { addressSearch } from './views/address/address-search'
 import { AppShell } from './shell/app-shell'
 import type { SessionActor } from './session/session-actor'
 
@@ -120,6 +121,8 @@ const routeTree = rootRoute.addChildren([
   page('/security', () => import('./views/me/security-page'), 'SecurityPage', { titleKey: 'route.security' }),
   page('/setting', () => import('./views/me/setting-page'), 'SettingPage', { titleKey: 'route.setting' }),
   page('/language', () => import('./views/me/language-page'), 'LanguagePage', { titleKey: 'route.language' }),
+  searchPage('/address', addressSearch, () => import('./views/address/address-list-page'), 'AddressListPage', { titleKey: 'route.address' }),
+  searchPage('/addressForm/{-$id}', addressSearch, () => import('./views/address/address-form-page'), 'AddressFormPage', { titleKey: 'route.addressForm' }),
 ])
 
 export function createAppRouter({ history, context }: { history: RouterHistory; context: RouterContext }) {

@@ -38,6 +38,7 @@ export function ProfilePage() {
         <strong data-testid="balance"><Money amount={user.balance} label /></strong>
       </div>
       <List mode="card">
+        <List.Item onClick={() => navigate({ to: '/address' })}>{t('ui.addresses')}</List.Item>
         <List.Item onClick={() => navigate({ to: '/security' })}>{t('ui.security')}</List.Item>
         <List.Item onClick={() => navigate({ to: '/setting' })}>{t('ui.settings')}</List.Item>
         <List.Item onClick={() => navigate({ to: '/language' })}>{t('ui.language')}</List.Item>

@@ -1,0 +1,113 @@
+// Adding or editing a shipping address (/addressForm/:id?): editing first loads the address (a
+// failed load can be retried), adding starts with an empty form; saving returns to the form when
+// the server refuses (address book full, address gone) and leaves the page when it accepts.
+import { assign, fromPromise, setup } from 'xstate'
+import type { Address } from '../src/contract/addresses'
+import type { MachineExamples } from './model-examples'
+
+/** What the form sends: the contract's fields of POST /api/user/address_add, without `id`. */
+export interface AddressFormValues {
+  addressee: string
+  mobile: string
+  area: string
+  detail: string
+  tag: string
+  is_default?: boolean
+}
+
+export interface AddressFormContext {
+  /** The address being edited (the route's id), or null when adding. */
+  addressId: string | null
+  /** The loaded address: the form's first values. */
+  address: Address | null
+  /** Why the address could not be loaded (the view tells a refusal from a dropped connection). */
+  loadError: unknown
+}
+
+export type AddressFormEvent =
+  | { type: 'OPEN'; addressId: string | null }
+  | { type: 'RETRY' }
+  | { type: 'SUBMIT'; values: AddressFormValues }
+
+export const addressFormMachine = setup({
+  types: {
+    context: {} as AddressFormContext,
+    events: {} as AddressFormEvent,
+  },
+  actors: {
+    loadAddress: fromPromise<Address, { id: string }>(async () => {
+      throw new Error('loadAddress is provided by the view')
+    }),
+    saveAddress: fromPromise<Address, AddressFormValues & { id?: string }>(async () => {
+      throw new Error('saveAddress is provided by the view')
+    }),
+  },
+  guards: {
+    isEditing: ({ event }) => event.type === 'OPEN' && event.addressId !== null,
+  },
+  actions: {
+    /** The view tells the shopper it is saved and goes back where the form was opened from. */
+    leave: (_, _params: { address: Address }) => {},
+  },
+}).createMachine({
+  id: 'addressForm',
+  context: { addressId: null, address: null, loadError: null },
+  initial: 'opening',
+  states: {
+    // The view sends OPEN with the route's id as it mounts.
+    opening: {
+      on: {
+        OPEN: [
+          { guard: 'isEditing', target: 'loading', actions: assign({ addressId: ({ event }) => event.addressId }) },
+          { target: 'editing' },
+        ],
+      },
+    },
+    loading: {
+      invoke: {
+        id: 'loadAddress',
+        src: 'loadAddress',
+        input: ({ context }) => ({ id: context.addressId ?? '' }),
+        onDone: { target: 'editing', actions: assign({ address: ({ event }) => event.output }) },
+        onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => event.error }) },
+      },
+    },
+    // The view shows the reason; a dropped connection can be retried.
+    loadFailed: {
+      on: { RETRY: 'loading' },
+    },
+    editing: {
+      on: { SUBMIT: 'saving' },
+    },
+    saving: {
+      invoke: {
+        id: 'saveAddress',
+        src: 'saveAddress',
+        input: ({ context, event }) => ({
+          ...(event.type === 'SUBMIT' ? event.values : ({} as AddressFormValues)),
+          ...(context.addressId !== null ? { id: context.addressId } : {}),
+        }),
+        onDone: {
+          target: 'saved',
+          actions: [assign({ address: ({ event }) => event.output }), { type: 'leave', params: ({ event }) => ({ address: event.output }) }],
+        },
+        // The client has told the shopper why: the form keeps what they typed.
+        onError: 'editing',
+      },
+    },
+    saved: { type: 'final' },
+  },
+})
+
+const sample: Address = { id: 1, addressee: 'Mai Tran', mobile: '+84 901 234 567', area: 'District 1, Ho Chi Minh City', detail: '12 Le Loi', tag: 'Home', is_default: true }
+
+export const examples: MachineExamples = {
+  events: {
+    OPEN: [{ addressId: '1' }, { addressId: null }],
+    SUBMIT: [{ values: { addressee: 'Mai Tran', mobile: '+84 901 234 567', area: 'District 1, Ho Chi Minh City', detail: '12 Le Loi', tag: 'Home' } }],
+    'xstate.done.actor.loadAddress': [{ output: sample }],
+    'xstate.error.actor.loadAddress': [{ error: new Error('msg.addressNotFound') }],
+    'xstate.done.actor.saveAddress': [{ output: sample }],
+    'xstate.error.actor.saveAddress': [{ error: new Error('msg.addressBookFull') }],
+  },
+}
