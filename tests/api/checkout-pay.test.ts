@@ -35,7 +35,7 @@ const cents = (amount: string) => Math.round(Number(amount) * 100)
 const stockOf = async (skuId: number) => (await rowsOf<{ stock: number }>(server.db, sql`select stock from product_skus where id = ${skuId}`))[0]!.stock
 const ordersOf = (userId: number) => rowsOf<{ id: number; status: number; total: string }>(server.db, sql`select id, status, total::text from orders where user_id = ${userId} order by id`)
 const preview = (token: string, body: object) => server.call(orderPreview, { body }, { token })
-const create = (token: string, body: object) => server.call(orderCreate, { body }, { token })
+const create = (token: string, body: object) => server.call(orderCreate, { body: body as never }, { token })
 const pay = (token: string, orderIds: number[], code = PAYMENT_CODE, key?: string) =>
   server.call(verifyPay, { body: { order_ids: orderIds, payment_code: code } }, { token, headers: payHeaders(key) })
 

@@ -1,0 +1,91 @@
+// Checkout and pay (/checkout): the checkoutPay machine rendered. What is bought comes from the
+// URL (bag lines, "buy now", or orders waiting pay); the page shows the address, the orders per
+// shop, the promo code and the total, then the code entry and how paying ended.
+import { getRouteApi } from '@tanstack/react-router'
+import { Button } from 'antd-mobile'
+import '../../antd-setup'
+import type { CheckoutPreview, PayRefusal } from '../../../contract/orders'
+import { useTranslation } from '../../i18n'
+import { PageSkeleton } from '../catalogue/load-failure'
+import { Notice } from '../common/notice'
+import { Page } from '../common/page'
+import { Price } from '../common/price'
+import { AddressCard } from './address-card'
+import type { CheckoutSearch } from './checkout-search'
+import { CheckoutFigures, OrderSummary } from './order-summary'
+import { PaidOutcome, PayRefusalOutcome, UnpaidOutcome } from './pay-outcome'
+import { PaySheet } from './pay-sheet'
+import { PromoBox } from './promo-box'
+import { useCheckoutPay } from './use-checkout-pay'
+
+const route = getRouteApi('/checkout')
+
+export function CheckoutPage() {
+  // validateSearch (checkoutSearch) has parsed it; the route tree does not carry the schema's type.
+  const search = route.useSearch() as CheckoutSearch
+  // Another checkout (another URL) is another machine, with its own payment key.
+  return <Checkout key={JSON.stringify(search)} search={search} />
+}
+
+function Checkout({ search }: { search: CheckoutSearch }) {
+  const { t } = useTranslation()
+  const [state, send] = useCheckoutPay(search)
+  const { context } = state
+  const preview = context.preview as CheckoutPreview | null
+  const can = (event: Parameters<typeof send>[0]) => state.can(event)
+
+  if (state.matches('loading')) return <PageSkeleton />
+  if (state.matches('loadFailed')) {
+    return (
+      <Page title={t('route.checkout')}>
+        <Notice kind="failed" title={t('ui.loadFailed')}>
+          <Button color="primary" className="checkout-retry" onClick={() => send({ type: 'RETRY' })}>{t('ui.retry')}</Button>
+        </Notice>
+      </Page>
+    )
+  }
+  if (state.matches('paid')) return <Page title={t('route.checkout')}><PaidOutcome paid={context.paid as never} /></Page>
+  if (state.matches('unpaid')) return <Page title={t('route.checkout')}><UnpaidOutcome /></Page>
+  for (const refused of ['noPaymentCode', 'insufficientBalance', 'locked'] as const) {
+    if (state.matches(refused)) {
+      return (
+        <Page title={t('route.checkout')}>
+          <PayRefusalOutcome state={refused} refusal={context.refusal as PayRefusal | null} amount={context.amount} send={send} />
+        </Page>
+      )
+    }
+  }
+
+  const entering = state.matches('codeEntry') || state.matches('paying') || state.matches('payFailed')
+  return (
+    <Page title={t('route.checkout')} className="checkout-page">
+      {preview && (
+        <>
+          <AddressCard
+            addressId={context.addressId}
+            disabled={!can({ type: 'CHOOSE_ADDRESS', addressId: 0 })}
+            onChoose={(addressId) => send({ type: 'CHOOSE_ADDRESS', addressId })}
+          />
+          <OrderSummary preview={preview} />
+          {!entering && (
+            <PromoBox applied={state.matches({ ready: { promo: 'applied' } }) ? context.promoCode : null} applying={state.matches({ ready: { promo: 'applying' } })} can={can} send={send} />
+          )}
+          <CheckoutFigures preview={preview} />
+        </>
+      )}
+      <footer className="checkout-bar">
+        <span>
+          {t('ui.total')} <Price amount={context.amount ?? preview?.total ?? '0'} className="price-large checkout-total" />
+        </span>
+        {!entering && (
+          <Button color="primary" className="checkout-submit" loading={state.matches('creating')} disabled={!can({ type: 'SUBMIT' })} onClick={() => send({ type: 'SUBMIT' })}>
+            {t('ui.submitOrder')}
+          </Button>
+        )}
+      </footer>
+      {entering && (
+        <PaySheet amount={context.amount} paying={state.matches('paying')} failed={state.matches('payFailed')} can={can} send={send} />
+      )}
+    </Page>
+  )
+}
