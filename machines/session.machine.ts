@@ -59,6 +59,8 @@ export const sessionMachine = setup({
     clearSession: (_, _params: { storage: boolean }) => {},
     /** Switch the interface to the language saved on the profile, when it has one. */
     applyUserLanguage: (_, _params: { userInfo: UserInfo }) => {},
+    /** Just logged in or registered: what the visitor put in the bag on this device joins the account's bag. */
+    adoptVisitorBag: () => {},
     /** The path may be entered. A transition with neither target nor action counts as refused by `can()`. */
     admit: () => {},
     goToLogin: () => {},
@@ -92,6 +94,7 @@ export const sessionMachine = setup({
             assign({ token: ({ event }) => event.token, userInfo: ({ event }) => event.userInfo }),
             { type: 'storeToken', params: ({ event }) => ({ token: event.token }) },
             { type: 'applyUserLanguage', params: ({ event }) => ({ userInfo: event.userInfo }) },
+            'adoptVisitorBag',
           ],
         },
         ENTER: { guard: 'isPublicPath', actions: 'admit' },
@@ -108,6 +111,7 @@ export const sessionMachine = setup({
             assign({ token: ({ event }) => event.output.token, userInfo: ({ event }) => event.output.userInfo }),
             { type: 'storeToken', params: ({ event }) => ({ token: event.output.token }) },
             { type: 'applyUserLanguage', params: ({ event }) => ({ userInfo: event.output.userInfo }) },
+            'adoptVisitorBag',
           ],
         },
         onError: 'anonymous',

@@ -1,6 +1,7 @@
 // Choosing what to buy on the product page: a SKU that is in stock and a quantity within its
-// stock, then into the bag (the server checks again) or straight to checkout with that one item.
-// A visitor is sent to log in before the sheet opens.
+// stock, then into the bag or straight to checkout with that one item. A visitor chooses like a
+// shopper: the provided addToBag keeps a visitor's bag on the device (merged into the account's
+// bag at login) and a shopper's on the server; checkout's access guard sends a visitor to log in.
 import { assign, fromPromise, setup } from 'xstate'
 import type { MachineExamples } from './model-examples'
 
@@ -16,7 +17,7 @@ export interface SkuChoiceContext {
 }
 
 export type SkuChoiceEvent =
-  | { type: 'OPEN'; loggedIn: boolean }
+  | { type: 'OPEN' }
   | { type: 'SELECT'; skuId: number }
   | { type: 'SET_QUANTITY'; quantity: number }
   | { type: 'ADD_TO_BAG' }
@@ -42,7 +43,6 @@ export const skuChoiceMachine = setup({
     }),
   },
   guards: {
-    isVisitor: ({ event }) => event.type === 'OPEN' && !event.loggedIn,
     isInStock: ({ context, event }) => event.type === 'SELECT' && stockOf(context, event.skuId) > 0,
     isWithinStock: ({ context, event }) =>
       event.type === 'SET_QUANTITY' && Number.isInteger(event.quantity) && event.quantity >= 1 && event.quantity <= stockOf(context, context.skuId),
@@ -54,8 +54,6 @@ export const skuChoiceMachine = setup({
     }),
     setQuantity: assign(({ event }) => (event.type === 'SET_QUANTITY' ? { quantity: event.quantity } : {})),
     forget: assign({ skuId: null, quantity: 1 }),
-    /** The view sends the visitor to log in (and back to the product afterwards). */
-    goToLogin: () => {},
     /** The view opens checkout with the chosen item alone. */
     goToCheckout: (_, _params: ChosenItem) => {},
     /** The view tells the shopper the item is in the bag. */
@@ -68,7 +66,7 @@ export const skuChoiceMachine = setup({
   states: {
     closed: {
       on: {
-        OPEN: [{ guard: 'isVisitor', actions: 'goToLogin' }, { target: 'choosing' }],
+        OPEN: 'choosing',
       },
     },
     choosing: {
@@ -97,7 +95,7 @@ export const skuChoiceMachine = setup({
         src: 'addToBag',
         input: ({ context }) => ({ skuId: context.skuId!, quantity: context.quantity }),
         onDone: { target: 'closed', actions: ['announceAdded', 'forget'] },
-        // The client has told the shopper why (out of stock, bag full): they may choose again.
+        // The shopper has been told why (out of stock, bag full): they may choose again.
         onError: 'choosing.chosen',
       },
     },
@@ -108,7 +106,6 @@ export const examples: MachineExamples = {
   // The first SKU has 2 in stock, the second none.
   input: { skus: [{ id: 1, stock: 2 }, { id: 2, stock: 0 }] },
   events: {
-    OPEN: [{ loggedIn: true }, { loggedIn: false }],
     SELECT: [{ skuId: 1 }, { skuId: 2 }],
     SET_QUANTITY: [{ quantity: 2 }, { quantity: 3 }],
     'xstate.done.actor.addToBag': [{ output: { id: 1, quantity: 1, lines: 1 } }],

@@ -22,9 +22,9 @@ for (const { name, machine, examples } of machines) {
     }
     // The fewest paths that still take every transition: a browser step costs far more than a view step.
     const paths = generatePaths(machine, examples, { maxSimplePaths: 0 }).filter((path) => driver.accepts?.(path) ?? true)
-    for (const path of paths) {
-      it(path.description, async () => {
-        const ctx = await driver.start(browser(), baseURL, path)
+    for (const [path, variant] of paths.flatMap((p) => (driver.variants ?? [undefined]).map((v) => [p, v] as const))) {
+      it(variant ? `${path.description} (as a ${variant})` : path.description, async () => {
+        const ctx = await driver.start(browser(), baseURL, path, variant)
         try {
           for (const [index, step] of path.steps.entries()) {
             const run = driver.events[step.event.type]

@@ -48,9 +48,9 @@ for (const { name, machine, examples } of machines) {
     beforeAll(() => driver.setup())
     afterAll(() => driver.teardown())
 
-    for (const path of paths) {
-      it(path.description, async () => {
-        const ctx = await driver.start(path)
+    for (const [path, variant] of paths.flatMap((p) => (driver.variants ?? [undefined]).map((v) => [p, v] as const))) {
+      it(variant ? `${path.description} (as a ${variant})` : path.description, async () => {
+        const ctx = await driver.start(path, variant)
         try {
           for (const [index, step] of path.steps.entries()) {
             await driver.events[step.event.type]!(ctx, step.event, { path, index, next: path.steps[index + 1] })

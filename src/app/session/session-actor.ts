@@ -6,6 +6,7 @@ import type { HttpClient } from '../../client/http-client'
 import { sessionMachine, type LoginResult } from '../../../machines/session.machine'
 import { currentLanguage, switchLanguage } from '../i18n'
 import { removeToken, writeLanguage, writeToken } from '../preferences'
+import { mergeVisitorBag } from './visitor-bag'
 
 export interface SessionDeps {
   http: HttpClient
@@ -42,6 +43,7 @@ export function createSessionActor({ http, navigate }: SessionDeps) {
             void switchLanguage(userInfo.lang)
           }
         },
+        adoptVisitorBag: () => mergeVisitorBag(http),
         goToLogin: () => navigate('/login'),
         goHome: () => navigate('/'),
       },

@@ -11,7 +11,13 @@ export interface BrowserStepContext {
 export interface BrowserDriver<Ctx> {
   /** Paths a person cannot cause through the browser (with the rule why); absent: every path runs. */
   accepts?(path: GeneratedPath): boolean
-  start(browser: Browser, baseURL: string, path: GeneratedPath): Promise<Ctx>
+  /**
+   * Who replays the paths, when it matters to the interface but not to the machine (a visitor and
+   * a shopper choose a SKU alike, yet their bags live in different places): every path runs once
+   * per variant, and start() is told which. Absent: each path runs once.
+   */
+  variants?: string[]
+  start(browser: Browser, baseURL: string, path: GeneratedPath, variant?: string): Promise<Ctx>
   stop(ctx: Ctx): Promise<void>
   events: Record<string, (ctx: Ctx, event: PathStep['event'], step: BrowserStepContext) => Promise<void>>
   states: Record<string, (ctx: Ctx) => Promise<void>>

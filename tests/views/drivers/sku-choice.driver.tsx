@@ -1,12 +1,15 @@
 // The SKU choice machine through the product page's sheet (src/app/views/catalogue/sku-sheet.tsx),
 // on a seeded product that has a sold-out SKU and one with a few in stock (found through the API;
-// the machine's examples call them SKU 1, in stock, and SKU 2, sold out).
-// - OPEN is a tap on one of the three openers (Add to bag, Buy now, the spec cell): a visitor (no
-//   token cookie) is sent to log in instead.
+// the machine's examples call them SKU 1, in stock, and SKU 2, sold out). Every path runs twice:
+// as a shopper (token cookie) and as a visitor, who chooses alike but whose bag is on the device.
+// - OPEN is a tap on one of the three openers (Add to bag, Buy now, the spec cell).
 // - SELECT taps the option, SET_QUANTITY taps "One more" / "One less" until the quantity is reached,
 //   CLOSE taps the mask above the sheet, BUY_NOW and ADD_TO_BAG tap the sheet's buttons.
-// - done: addToBag releases the held POST /api/cart/add; error: the server refuses it as out of
-//   stock, because the shopper's other device has meanwhile put the whole stock in the bag.
+// - done: addToBag releases the held call: a shopper's POST /api/cart/add, a visitor's GET
+//   /api/product/detail (today's stock, before the line is kept on the device).
+// - error: addToBag: the bag already holds the whole stock (the shopper's other device put it in
+//   the server's bag; the visitor's device bag holds it), so the add is refused as out of stock.
+// - BUY_NOW: a shopper lands on checkout with the item; a visitor is sent to log in and back there.
 import { expect } from 'vitest'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { AppRuntime } from '../../../src/app/runtime'
@@ -19,16 +22,17 @@ import { sharedTestServer } from '../support/shared-server'
 import { watchAppToasts, type ToastWatch } from '../support/toasts'
 import type { ViewDriver } from '../support/view-driver'
 
-const ADD = 'POST /api/cart/add'
-
 interface Ctx {
   transport: ControlledTransport
   account?: TestAccount
+  visitor: boolean
+  /** The held call behind an add: the server's add, or a visitor's stock check. */
+  add: string
   runtime: AppRuntime
   /** The quantity the sheet should show. */
   quantity: number
   /** What the last step should have done besides its state (the machine's actions). */
-  effect?: 'sentToLogin' | 'checkout' | 'added' | 'refused'
+  effect?: 'checkout' | 'added' | 'refused'
   toasts: ToastWatch
 }
 
@@ -36,6 +40,14 @@ const shared = sharedTestServer()
 let product: SkuProduct
 const call = (method: 'GET' | 'POST', path: string, body?: unknown, token?: string) => apiCall(shared.server, method, path, body, token)
 const productPath = () => `/detail/${product.id}`
+/** Checkout's URL as the item it names (the router may write the numbers as quoted text). */
+function checkoutItem(href: string) {
+  const url = new URL(href, 'http://localhost')
+  const value = (key: string) => Number(url.searchParams.get(key)?.replace(/^"|"$/g, ''))
+  return { path: url.pathname, product_id: value('product_id'), sku_id: value('sku_id'), quantity: value('quantity') }
+}
+const chosenItem = (quantity: number) => ({ path: '/checkout', product_id: product.id, sku_id: product.inStock.id, quantity })
+const VISITOR_BAG = 'visitor-bag'
 /** The machine's example SKU ids stand for the product's real ones. */
 const skuFor = (exampleId: unknown) => (exampleId === 1 ? product.inStock : product.soldOut)
 
@@ -64,29 +76,31 @@ export const driver: ViewDriver<Ctx> = {
     product = await productWithSoldOutSku(call)
   },
   teardown: shared.teardown,
-  async start(path) {
+  variants: ['shopper', 'visitor'],
+  async start(_path, variant) {
+    const visitor = variant === 'visitor'
     const transport = new ControlledTransport(shared.server)
-    transport.hold(ADD)
     // Each path its own shopper: what one path puts in the bag never limits another.
-    const shopper = path.steps[0]!.event.loggedIn === true
-    const account = shopper ? await registerAccount(shared.server) : undefined
+    const account = visitor ? undefined : await registerAccount(shared.server)
     if (account) setCookie('Admin-Token', account.token)
     const runtime = await renderWithTransport(productPath(), transport)
     await waitFor(() => expect(document.querySelector('button.open-bag')).not.toBeNull(), { timeout: 8000 })
-    return { transport, account, runtime, quantity: 1, toasts: await watchAppToasts() }
+    // Held from now on: the page itself has loaded the product.
+    const add = visitor ? 'GET /api/product/detail' : 'POST /api/cart/add'
+    transport.hold(add)
+    return { transport, account, visitor, add, runtime, quantity: 1, toasts: await watchAppToasts() }
   },
   async stop(ctx) {
     ctx.toasts.stop()
     ctx.runtime.session.stop()
   },
   events: {
-    OPEN: async (ctx, event, { path }) => {
-      expect(hasCookie('Admin-Token')).toBe(event.loggedIn)
+    OPEN: async (ctx, _event, { path }) => {
+      expect(hasCookie('Admin-Token')).toBe(!ctx.visitor)
       // The three openers take turns: Buy now before buying, the spec cell before a quantity, else Add to bag.
       const kinds = path.steps.map((step) => step.event.type)
       const opener = kinds.includes('BUY_NOW') ? 'button.open-buy' : kinds.includes('SET_QUANTITY') ? 'button.spec-cell' : 'button.open-bag'
       await click(document.querySelector<HTMLElement>(opener)!)
-      if (!event.loggedIn) ctx.effect = 'sentToLogin'
     },
     SELECT: async (ctx, event) => {
       const sku = skuFor(event.skuId)
@@ -118,12 +132,16 @@ export const driver: ViewDriver<Ctx> = {
       await click(addButton())
     },
     'xstate.done.actor.addToBag': async (ctx) => {
-      await ctx.transport.release(ADD, 'pass')
+      await ctx.transport.release(ctx.add, 'pass')
       ctx.effect = 'added'
     },
     'xstate.error.actor.addToBag': async (ctx) => {
-      await addToBag(call, ctx.account!.token, product.id, product.inStock.id, product.inStock.stock)
-      await ctx.transport.release(ADD, 'pass')
+      if (ctx.visitor) {
+        localStorage.setItem(VISITOR_BAG, JSON.stringify([{ product_id: product.id, sku_id: product.inStock.id, quantity: product.inStock.stock }]))
+      } else {
+        await addToBag(call, ctx.account!.token, product.id, product.inStock.id, product.inStock.stock)
+      }
+      await ctx.transport.release(ctx.add, 'pass')
       ctx.effect = 'refused'
     },
   },
@@ -131,18 +149,20 @@ export const driver: ViewDriver<Ctx> = {
     closed: async (ctx) => {
       const effect = ctx.effect
       ctx.effect = undefined
+      const quantity = ctx.quantity
       ctx.quantity = 1
-      if (effect === 'sentToLogin') {
+      if (effect === 'checkout' && ctx.visitor) {
+        // Checkout's access guard: log in first, then back to checkout with the item.
         await waitFor(() => expect(ctx.runtime.router.state.location.pathname).toBe('/login'))
-        expect(ctx.runtime.router.state.location.search).toEqual({ redirect: productPath() })
+        expect(checkoutItem(String((ctx.runtime.router.state.location.search as { redirect?: string }).redirect))).toEqual(chosenItem(quantity))
         await waitFor(() => expect(ctx.toasts.shown).toContain('Please login first'))
-        expect(sheet()).toBeNull()
+        await waitFor(() => expect(sheet()).toBeNull())
         return
       }
       if (effect === 'checkout') {
-        // The chosen item alone, in the URL of checkout (a page still to be built).
+        // The chosen item alone, in the URL of checkout.
         await waitFor(() => expect(ctx.runtime.router.state.location.pathname).toBe('/checkout'))
-        expect(ctx.runtime.router.state.location.searchStr).toBe(`?product_id=${product.id}&sku_id=${product.inStock.id}&quantity=1`)
+        expect(checkoutItem(ctx.runtime.router.state.location.href)).toEqual(chosenItem(quantity))
         return
       }
       await waitFor(() => expect(sheetOpen()).toBe(false))
@@ -151,6 +171,10 @@ export const driver: ViewDriver<Ctx> = {
         await waitFor(() => expect(ctx.toasts.shown).toContain('Added to bag'))
         // The bag's badge counts its lines.
         await waitFor(() => expect(document.querySelector('.detail-actions .adm-badge')?.textContent).toBe('1'))
+        if (ctx.visitor) {
+          // On the device, nothing on the server.
+          expect(JSON.parse(localStorage.getItem(VISITOR_BAG) ?? '[]')).toEqual([{ product_id: product.id, sku_id: product.inStock.id, quantity }])
+        }
       }
     },
     'choosing.unchosen': async () => {
@@ -175,7 +199,7 @@ export const driver: ViewDriver<Ctx> = {
     adding: async (ctx) => {
       await waitFor(() => expect(addButton().className).toMatch(/adm-button-loading/))
       expect(addButton().disabled).toBe(true)
-      await waitFor(() => expect(ctx.transport.isPending(ADD)).toBe(true))
+      await waitFor(() => expect(ctx.transport.isPending(ctx.add)).toBe(true))
     },
   },
 }

@@ -24,7 +24,13 @@ export interface ViewDriver<Ctx> {
    * replayed up to its first such step, and identical beginnings run once.
    */
   cannotProduce?: string[]
-  start(path: GeneratedPath): Promise<Ctx>
+  /**
+   * Who replays the paths, when it matters to the interface but not to the machine (a visitor and
+   * a shopper choose a SKU alike, yet their bags live in different places): every path runs once
+   * per variant, and start() is told which. Absent: each path runs once.
+   */
+  variants?: string[]
+  start(path: GeneratedPath, variant?: string): Promise<Ctx>
   stop(ctx: Ctx): Promise<void>
   /** The actor the view is bound to, when the test can reach it: its state is checked too. */
   actor?(ctx: Ctx): AnyActorRef | undefined

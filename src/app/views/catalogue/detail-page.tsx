@@ -1,6 +1,7 @@
 // Product detail (/detail/{-$product}/{-$mer}, not kept alive): gallery, price in the display
 // currency, title and description in the shopper's language, counts, the SKU choice, the shop,
-// what buyers said, and products like it. Opening the page counts one visit.
+// what buyers said, and products like it. Opening the page counts one visit. A visitor chooses
+// and adds like a shopper: their bag stays on the device until they log in.
 import { useEffect, useState } from 'react'
 import { Badge, Button, Swiper } from 'antd-mobile'
 import '../../antd-setup'
@@ -17,7 +18,6 @@ import { showSuccess } from '../../feedback'
 import { t as translate, useTranslation } from '../../i18n'
 import { useHttp } from '../../session/use-session'
 import { FirstPage } from '../common/first-page'
-import { useGoToLogin } from '../common/go-to-login'
 import { LazyImage } from '../common/lazy-image'
 import { Page } from '../common/page'
 import { Price } from '../common/price'
@@ -27,7 +27,8 @@ import { GridSkeleton } from '../common/skeletons'
 import { useRelationToggle } from '../common/use-relation-toggle'
 import { Evaluations } from './evaluations'
 import { SkuSheet } from './sku-sheet'
-import { useSession } from '../../session/use-session'
+import { useSessionActor } from '../../session/use-session'
+import { addToVisitorBag, readVisitorBag } from '../../session/visitor-bag'
 
 const route = getRouteApi('/detail/{-$product}/{-$mer}')
 
@@ -82,29 +83,31 @@ function ProductView({ product }: { product: ProductDetail }) {
   const { t } = useTranslation()
   const http = useHttp()
   const navigate = useNavigate()
-  const goToLogin = useGoToLogin()
-  const loggedIn = useSession((s) => s.matches('authenticated'))
+  const session = useSessionActor()
   const seen = useSeenCount(product)
-  const [bagLines, setBagLines] = useState<number | null>(null)
+  // A shopper's bag is counted by the server's answer to an add; a visitor's is on the device.
+  const [bagLines, setBagLines] = useState<number | null>(() => (session.getSnapshot().matches('authenticated') ? null : readVisitorBag().length || null))
   const [state, send] = useMachine(
     skuChoiceMachine.provide({
       actors: {
         addToBag: fromPromise(async ({ input }) => {
-          const answer = await http.call(cartAdd, { body: { product_id: product.id, sku_id: input.skuId, quantity: input.quantity } })
+          const item = { product_id: product.id, sku_id: input.skuId, quantity: input.quantity }
+          const answer = session.getSnapshot().matches('authenticated')
+            ? await http.call(cartAdd, { body: item })
+            : await addToVisitorBag(http, item)
           setBagLines(answer.lines)
           return answer
         }),
       },
       actions: {
-        goToLogin,
-        // Checkout takes the one item in its URL (the checkout issue builds the page).
+        // Checkout takes the one item in its URL; its access guard sends a visitor to log in first.
         goToCheckout: (_, item) => void navigate({ href: `/checkout?product_id=${product.id}&sku_id=${item.skuId}&quantity=${item.quantity}` }),
         announceAdded: () => showSuccess(translate('msg.addedToBag')),
       },
     }),
     { input: { skus: product.skus.map(({ id, stock }) => ({ id, stock })) } },
   )
-  const open = () => send({ type: 'OPEN', loggedIn })
+  const open = () => send({ type: 'OPEN' })
 
   return (
     <Page title={t('route.detail')} className="detail-page">
@@ -127,7 +130,7 @@ function ProductView({ product }: { product: ProductDetail }) {
           <span>{product.stock === 0 ? t('ui.soldOut') : t('ui.stockLeft', { count: product.stock })}</span>
         </p>
       </section>
-      <button type="button" className="detail-block spec-cell" onClick={open} disabled={!state.can({ type: 'OPEN', loggedIn })}>
+      <button type="button" className="detail-block spec-cell" onClick={open} disabled={!state.can({ type: 'OPEN' })}>
         <span className="muted">{t('ui.chooseSpec', { spec: product.spec_name })}</span>
         <span>{product.skus.map((sku) => sku.label).join(' · ')}</span>
       </button>
