@@ -57,6 +57,12 @@ export interface Settings {
   paymentCodeLockMs: number
   /** An order left unpaid this long is cancelled and its stock released (DESIGN.md section 4). @default 1800000 (30 min) */
   unpaidOrderTtlMs: number
+  /**
+   * Play money a newly registered shopper's wallet opens with, so that a visitor trying the demo
+   * can buy something at once (a ledger row like the demo shopper's opening balance).
+   * @default '100.00' in demo mode, '0.00' otherwise
+   */
+  welcomeCredit: string
 }
 
 const MINUTE = 60_000
@@ -85,6 +91,7 @@ export const defaultSettings: Settings = {
   paymentCodeMaxFailures: 5,
   paymentCodeLockMs: 15 * MINUTE,
   unpaidOrderTtlMs: 30 * MINUTE,
+  welcomeCredit: '0.00',
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -99,6 +106,11 @@ function port(value: string | undefined): number {
   return n
 }
 
+function amount(name: string, value: string): string {
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(value)) throw new Error(`${name} must be an amount like 100.00, got "${value}"`)
+  return value
+}
+
 function nonNegative(name: string, value: string): number {
   const n = Number(value)
   if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a whole number from 0, got "${value}"`)
@@ -108,18 +120,20 @@ function nonNegative(name: string, value: string): number {
 /** Reads the settings from an environment (process.env by default). */
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const databaseUrl = env.DATABASE_URL || undefined
+  // A shared PostgreSQL is someone's real data: demo accounts with known passwords only on request.
+  const demo = flag(env.DEMO) ?? !databaseUrl
   return {
     ...defaultSettings,
     port: port(env.PORT),
     dataDir: resolve(env.DATA_DIR || 'data'),
     databaseUrl,
-    // A shared PostgreSQL is someone's real data: demo accounts with known passwords only on request.
-    demo: flag(env.DEMO) ?? !databaseUrl,
+    demo,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM || defaultSettings.mailFrom,
     staticDir: resolve(env.STATIC_DIR || 'dist'),
     trustProxy: flag(env.TRUST_PROXY) ?? false,
     logRequests: flag(env.LOG_REQUESTS) ?? !env.VITEST,
+    welcomeCredit: env.WELCOME_CREDIT ? amount('WELCOME_CREDIT', env.WELCOME_CREDIT) : demo ? '100.00' : '0.00',
     readCacheTtlMs: env.READ_CACHE_TTL_MS ? nonNegative('READ_CACHE_TTL_MS', env.READ_CACHE_TTL_MS) : defaultSettings.readCacheTtlMs,
   }
 }

@@ -22,6 +22,13 @@ describe('settings', () => {
     expect(loadSettings({ DEMO: '0' }).demo).toBe(false)
   })
 
+  it('play money for new shoppers only in demo mode, unless WELCOME_CREDIT says otherwise', () => {
+    expect(loadSettings({}).welcomeCredit).toBe('100.00')
+    expect(loadSettings({ DATABASE_URL: 'postgres://db/x' }).welcomeCredit).toBe('0.00')
+    expect(loadSettings({ WELCOME_CREDIT: '25.50' }).welcomeCredit).toBe('25.50')
+    expect(() => loadSettings({ WELCOME_CREDIT: '-5' })).toThrow(/WELCOME_CREDIT/)
+  })
+
   it('refuses a PORT that is not a port', () => {
     expect(() => loadSettings({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(loadSettings({ PORT: '8080' }).port).toBe(8080)

@@ -11,6 +11,8 @@ import { hashSecret, primeDummyHash, verifyDummy, verifySecret } from './passwor
 import type { RateLimiter } from './rate-limit'
 import type { SessionStore } from './sessions'
 import { assertAccountFree, assertEmailFree, takenMessage } from './account-uniqueness'
+import { centsOf } from './catalogue/money'
+import { post } from './ledger'
 import { loadUserInfo } from './user-info'
 
 export interface Registration {
@@ -28,7 +30,7 @@ type Deps = {
   db: Database
   sessions: SessionStore
   limiter: RateLimiter
-  settings: Pick<Settings, 'loginWindowMs' | 'loginFailuresPerAccount' | 'loginFailuresPerAddress'>
+  settings: Pick<Settings, 'loginWindowMs' | 'loginFailuresPerAccount' | 'loginFailuresPerAddress' | 'welcomeCredit'>
 }
 
 export const LOGIN_BY_ACCOUNT = 'login:account'
@@ -49,19 +51,27 @@ export function createAuthService(deps: Deps) {
       await assertEmailFree(db, input.email)
       const passwordHash = await hashSecret(input.password)
       try {
-        const [user] = await db
-          .insert(users)
-          .values({
-            account: input.account,
-            email: input.email,
-            mobile: input.mobile,
-            familyName: input.family_name,
-            givenName: input.given_name,
-            role: 'shopper',
-            passwordHash,
-          })
-          .returning({ id: users.id })
-        return await answer(user.id, await sessions.create(user.id, db, device))
+        const userId = await db.transaction(async (tx) => {
+          const t = tx as unknown as Database
+          const [user] = await t
+            .insert(users)
+            .values({
+              account: input.account,
+              email: input.email,
+              mobile: input.mobile,
+              familyName: input.family_name,
+              givenName: input.given_name,
+              role: 'shopper',
+              passwordHash,
+            })
+            .returning({ id: users.id })
+          // The demo's play money, if any, arrives with the account (settings.welcomeCredit).
+          if (centsOf(settings.welcomeCredit) > 0n) {
+            await post(t, [{ wallet: { userId: user.id }, amount: settings.welcomeCredit, kind: 'opening', ref: { type: 'welcome', id: user.id } }])
+          }
+          return user.id
+        })
+        return await answer(userId, await sessions.create(userId, db, device))
       } catch (error) {
         // Two registrations of one name at the same moment: the unique index decides.
         const constraint = uniqueViolation(error)
