@@ -12,6 +12,7 @@ import { LoadFailure, PageSkeleton } from './views/catalogue/load-failure'
 import { exploreSearch } from './views/explore/explore-search'
 import { filterSearch } from './views/catalogue/filter-search'
 import { keywordSearch } from './views/catalogue/keyword-search'
+import { payCodeSearch } from './views/account/pay-code-search'
 import { addressSearch } from './views/address/address-search'
 import { AppShell } from './shell/app-shell'
 import type { SessionActor } from './session/session-actor'
@@ -118,6 +119,7 @@ const routeTree = rootRoute.addChildren([
   page('/forgotPassword', () => import('./views/account/forgot-password-page'), 'ForgotPasswordPage', { titleKey: 'route.forgotPassword' }),
   page('/changePassword', () => import('./views/account/change-password-page'), 'ChangePasswordPage', { titleKey: 'route.changePassword' }),
   page('/passwords', () => import('./views/account/change-password-page'), 'ChangePasswordPage', { titleKey: 'route.changePassword' }),
+  searchPage('/changePayPwd', payCodeSearch, () => import('./views/account/change-pay-code-page'), 'ChangePayCodePage', { titleKey: 'route.changePayPwd' }),
   page('/security', () => import('./views/me/security-page'), 'SecurityPage', { titleKey: 'route.security' }),
   page('/setting', () => import('./views/me/setting-page'), 'SettingPage', { titleKey: 'route.setting' }),
   page('/language', () => import('./views/me/language-page'), 'LanguagePage', { titleKey: 'route.language' }),

@@ -15,7 +15,7 @@ export function SecurityPage() {
     <Page title={t('route.security')}>
       <List mode="card">
         <List.Item onClick={() => navigate({ to: '/changePassword' })}>{t('ui.changePassword')}</List.Item>
-        <List.Item extra={hasPaymentCode ? t('ui.paymentCodeSet') : t('ui.paymentCodeNotSet')} arrowIcon={false}>
+        <List.Item extra={hasPaymentCode ? t('ui.paymentCodeSet') : t('ui.paymentCodeNotSet')} onClick={() => navigate({ to: '/changePayPwd' })}>
           {t('ui.paymentCode')}
         </List.Item>
       </List>

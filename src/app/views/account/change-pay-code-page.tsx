@@ -1,0 +1,102 @@
+// /changePayPwd: the payment code (SPEC.md sections 4 and 5), as the paymentCode machine says:
+// first time a new code and its confirmation, afterwards the old code too. Digits only, checked
+// with the contract's own rules. Once saved, the profile shows a code and the shopper goes back,
+// or on to `redirect` (the checkout that sent them here).
+import { useEffect } from 'react'
+import { Button, Form, Input, type InputProps } from 'antd-mobile'
+import '../../antd-setup'
+import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
+import { useMachine } from '@xstate/react'
+import { fromPromise } from 'xstate'
+import { paymentCodeMachine, type PaymentCodeValues } from '../../../../machines/payment-code.machine'
+import { changePaymentCodeForm, MAX_PAYMENT_CODE_LENGTH, setPaymentCode } from '../../../contract/payment-code'
+import { showSuccess } from '../../feedback'
+import { t as translate, useTranslation } from '../../i18n'
+import { useHttp, useSessionActor } from '../../session/use-session'
+import { Page } from '../common/page'
+import { contractRule } from '../common/zod-rule'
+import type { PayCodeSearch } from './pay-code-search'
+
+const route = getRouteApi('/changePayPwd')
+
+/** A payment code field: the phone's number pad, the digits hidden. Form.Item gives it id, value and onChange. */
+function CodeInput(props: InputProps) {
+  return <Input type="password" inputMode="numeric" pattern="[0-9]*" maxLength={MAX_PAYMENT_CODE_LENGTH} clearable {...props} />
+}
+
+export function ChangePayCodePage() {
+  const { t } = useTranslation()
+  const http = useHttp()
+  const session = useSessionActor()
+  const router = useRouter()
+  const navigate = useNavigate()
+  const { redirect } = route.useSearch() as PayCodeSearch
+  const [state, send] = useMachine(
+    paymentCodeMachine.provide({
+      actors: {
+        saveCode: fromPromise(({ input }) => http.call(setPaymentCode, { body: input })),
+      },
+      actions: {
+        markCodeSet: () => {
+          const { userInfo } = session.getSnapshot().context
+          if (userInfo) session.send({ type: 'PROFILE_CHANGED', userInfo: { ...userInfo, has_payment_code: true } })
+        },
+        announceSaved: (_, { changed }) => showSuccess(translate(changed ? 'msg.changeSuccess' : 'msg.settingSuccess')),
+        leave: (_, { redirect: to }) => {
+          if (to) void navigate({ href: to, replace: true })
+          else if (router.history.canGoBack()) router.history.back()
+          else void navigate({ to: '/security', replace: true })
+        },
+      },
+    }),
+  )
+
+  useEffect(() => {
+    // The guard has loaded the profile before this page renders.
+    const hasCode = session.getSnapshot().context.userInfo?.has_payment_code ?? false
+    send({ type: 'START', hasCode, redirect: redirect ?? null })
+    // Once, when the page opens: the machine decides afterwards.
+  }, [])
+
+  const changing = state.matches('changing')
+  const saving = state.matches({ firstTime: 'saving' }) || state.matches({ changing: 'saving' })
+  const schema = changing ? changePaymentCodeForm : setPaymentCode.body
+  const rule = (field: keyof PaymentCodeValues) => [contractRule(schema, field)]
+
+  return (
+    <Page title={t('route.changePayPwd')}>
+      {!state.matches('opening') && (
+        <Form
+          className="pay-code-form"
+          layout="vertical"
+          mode="card"
+          onFinish={(values: PaymentCodeValues) => send({ type: 'SUBMIT', values })}
+          footer={
+            <Button block type="submit" color="primary" size="large" loading={saving} disabled={saving || state.matches('saved')}>
+              {changing ? t('ui.changePaymentCode') : t('ui.setPaymentCode')}
+            </Button>
+          }
+        >
+          <Form.Header>{changing ? t('ui.paymentCodeChangeIntro') : t('ui.paymentCodeFirstIntro')}</Form.Header>
+          {changing && (
+            <Form.Item name="old_code" label={t('ui.oldPaymentCode')} rules={rule('old_code')}>
+              <CodeInput autoComplete="current-password" />
+            </Form.Item>
+          )}
+          <Form.Item
+            name="new_code"
+            label={t('ui.newPaymentCode')}
+            rules={rule('new_code')}
+            dependencies={['old_code']}
+            description={t('ui.paymentCodeAvoid')}
+          >
+            <CodeInput autoComplete="new-password" />
+          </Form.Item>
+          <Form.Item name="confirm_code" label={t('ui.confirmPaymentCode')} rules={rule('confirm_code')} dependencies={['new_code']}>
+            <CodeInput autoComplete="new-password" />
+          </Form.Item>
+        </Form>
+      )}
+    </Page>
+  )
+}
