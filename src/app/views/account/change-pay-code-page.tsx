@@ -19,9 +19,12 @@ import type { PayCodeSearch } from './pay-code-search'
 
 const route = getRouteApi('/changePayPwd')
 
-/** A payment code field: the phone's number pad, the digits hidden. Form.Item gives it id, value and onChange. */
+/**
+ * A payment code field: the phone's number pad, the digits hidden. Form.Item gives it id, value and
+ * onChange. No `pattern`: the browser's own bubble would speak over the contract's message.
+ */
 function CodeInput(props: InputProps) {
-  return <Input type="password" inputMode="numeric" pattern="[0-9]*" maxLength={MAX_PAYMENT_CODE_LENGTH} clearable {...props} />
+  return <Input type="password" inputMode="numeric" maxLength={MAX_PAYMENT_CODE_LENGTH} clearable {...props} />
 }
 
 export function ChangePayCodePage() {
