@@ -2,18 +2,12 @@
 // failed load can be retried), adding starts with an empty form; saving returns to the form when
 // the server refuses (address book full, address gone) and leaves the page when it accepts.
 import { assign, fromPromise, setup } from 'xstate'
-import type { Address } from '../src/contract/addresses'
+import type * as z from 'zod/mini'
+import type { Address, addressSave } from '../src/contract/addresses'
 import type { MachineExamples } from './model-examples'
 
-/** What the form sends: the contract's fields of POST /api/user/address_add, without `id`. */
-export interface AddressFormValues {
-  addressee: string
-  mobile: string
-  area: string
-  detail: string
-  tag: string
-  is_default?: boolean
-}
+/** What the form sends: the fields of POST /api/user/address_add, without `id` (the machine adds it). */
+export type AddressFormValues = Omit<z.input<typeof addressSave.body>, 'id'>
 
 export interface AddressFormContext {
   /** The address being edited (the route's id), or null when adding. */
@@ -38,7 +32,7 @@ export const addressFormMachine = setup({
     loadAddress: fromPromise<Address, { id: string }>(async () => {
       throw new Error('loadAddress is provided by the view')
     }),
-    saveAddress: fromPromise<Address, AddressFormValues & { id?: string }>(async () => {
+    saveAddress: fromPromise<Address, z.input<typeof addressSave.body>>(async () => {
       throw new Error('saveAddress is provided by the view')
     }),
   },

@@ -2,20 +2,14 @@
 // user row first, so two taps at once cannot both pass the 20-address check or leave two defaults;
 // the partial unique index addresses_one_default_key backs the "one default" rule in the schema.
 import { sql } from 'drizzle-orm'
-import { MAX_ADDRESSES, type Address } from '../../contract/addresses'
+import { MAX_ADDRESSES, type Address, type addressSave } from '../../contract/addresses'
+import type { CallParsed } from '../../contract/call'
 import type { Database } from '../db/open-database'
 import { rowsOf } from '../db/rows'
 import { AppError } from '../errors'
 
-export interface AddressInput {
-  addressee: string
-  mobile: string
-  area: string
-  detail: string
-  tag: string
-  /** Make it the default; false never takes the default away (another address must be set instead). */
-  is_default?: boolean
-}
+/** The fields, `id` to edit, and `is_default` (false never takes the default away: set another one instead). */
+export type AddressInput = CallParsed<typeof addressSave>['body']
 
 type AddressRow = Address & { total?: number }
 
@@ -64,7 +58,7 @@ export function createAddressService(deps: { db: Database }) {
     detail: (userId: number, id: number) => own(db, userId, id),
 
     /** Adds an address, or changes one of the shopper's when `id` is given. The first address is the default. */
-    async save(userId: number, input: AddressInput & { id?: number }): Promise<Address> {
+    async save(userId: number, input: AddressInput): Promise<Address> {
       const { addressee, mobile, area, detail, tag } = input
       return asShopper(userId, async (t) => {
         let id: number
