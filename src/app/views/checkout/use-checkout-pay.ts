@@ -13,6 +13,9 @@ import { t } from '../../i18n'
 import { useHttp, useSessionActor } from '../../session/use-session'
 import { checkoutItems, orderIdsOf, payOrdersHref, type CheckoutSearch } from './checkout-search'
 
+/** A preview stores nothing: Retry right after a failed load (or the same promo again) must go out. */
+const readOnly = { headers: { 'repeat-submit': 'false' } }
+
 /** The key of this checkout's payment: one per opening of the page, reused by every retry. */
 const newIdempotencyKey = () => crypto.randomUUID()
 
@@ -36,11 +39,11 @@ export function useCheckoutPay(search: CheckoutSearch) {
             showFailure(t('msg.selectItemToCheckout'))
             throw new Error('msg.selectItemToCheckout')
           }
-          const preview = await http.call(orderPreview, { body: items })
+          const preview = await http.call(orderPreview, { body: items }, readOnly)
           return { kind: 'preview', preview, addressId: preview.address_id }
         }),
         previewPromo: fromPromise(async ({ input }) => {
-          const preview = await http.call(orderPreview, { body: { ...items!, promo_code: input.code } })
+          const preview = await http.call(orderPreview, { body: { ...items!, promo_code: input.code } }, readOnly)
           return { preview, promoCode: preview.promo_code }
         }),
         createOrders: fromPromise(async ({ input }) => {
