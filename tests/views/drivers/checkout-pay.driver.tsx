@@ -1,0 +1,427 @@
+// The checkout and pay machine through /checkout, each path with a shopper of its own whose world
+// is read from the path (tests/views/support/checkout.ts): orders waiting pay (`?order_ids=`), bag
+// lines of two shops with two addresses (`?cart_ids=`), or one item bought now without an address;
+// a payment code (none, the typed one, or another one), money in the wallet when the path pays.
+// - done/error of loadCheckout, previewPromo, createOrders and pay release the held call (preview,
+//   unpaid orders, create, verify_pay); an error of loading or paying without a reason is the
+//   connection dropping; a refused promo is WELCOME10 used on another device meanwhile; a refused
+//   create is another shopper buying all but one of the first line; notPayable is the orders paid
+//   on another device meanwhile; locked is the entries before it made wrong on another device.
+// - The rest are taps: the address card and another address, the promo field and Apply / Remove,
+//   Submit order, the code and Pay, Pay later, Retry / Pay again, Go to settings, Top up.
+import { expect } from 'vitest'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { formatPrice } from '../../../src/app/views/common/display-currency'
+import type { AppRuntime } from '../../../src/app/runtime'
+import { defaultSettings } from '../../../src/server/settings'
+import { credit } from '../../api/support/shoppers'
+import { registerAccount } from '../support/accounts'
+import {
+  addAddress, buyAllBut, buyNow, centsOf, checkoutWorld, createOrders, enterWrongCodes, findCheckoutCatalogue, moneyOf, otherCode,
+  payElsewhere, previewOf, putInBag, quantityReaching, setPaymentCode, stillWaitingPay,
+  type CheckoutCall, type CheckoutCatalogue, type CheckoutWorld, type CreatedOrders, type ShopperAddress,
+} from '../support/checkout'
+import { ControlledTransport } from '../support/controlled-transport'
+import { setCookie } from '../support/interact'
+import { renderWithTransport } from '../support/render-app'
+import { sharedTestServer } from '../support/shared-server'
+import { watchAppToasts, type ToastWatch } from '../support/toasts'
+import type { ViewDriver } from '../support/view-driver'
+
+const PREVIEW = 'POST /api/order/preview'
+const UNPAID = 'GET /api/order/unpaid'
+const CREATE = 'POST /api/order/create'
+const PAY = 'POST /api/user/verify_pay'
+/** What a funded wallet holds: far more than a path's cheap items. */
+const FUNDS = '100.00'
+const NETWORK = 'Backend interface connection abnormal'
+
+interface Ctx {
+  transport: ControlledTransport
+  runtime: AppRuntime
+  toasts: ToastWatch
+  world: CheckoutWorld
+  token: string
+  /** The held call loading waits for. */
+  load: string
+  /** What the checkout is of, as the preview and create calls take it (none for orders). */
+  items: Record<string, unknown> | null
+  addresses: ShopperAddress[]
+  addressId: number | null
+  /** The checkout as the server shows it, without and with the promo. */
+  preview: any
+  promoPreview: any
+  orders: CreatedOrders | null
+  /** The wallet before paying. */
+  balance: string
+  /** The Idempotency-Key of every verify_pay request the page made. */
+  payKeys: string[]
+  wrongEntries: number
+  /** The orders were paid on another device meanwhile. */
+  paidElsewhere: boolean
+  /** What the last step should have done besides its state: a toast, a page opened. */
+  toast?: string | RegExp
+  opened?: string
+}
+
+const shared = sharedTestServer()
+let catalogue: CheckoutCatalogue
+const call: CheckoutCall = async (method, path, body, token, headers) => {
+  const res = await shared.server.app.request(path, {
+    method,
+    headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { token } : {}), ...headers },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  })
+  return res.json()
+}
+const usd = (amount: string) => formatPrice(amount, 'USD', '1', 'en')
+const click = (element: Element) => act(async () => void fireEvent.click(element))
+const q = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector)
+const found = <E extends Element = HTMLElement>(selector: string) =>
+  waitFor(() => {
+    const element = q<E>(selector)
+    expect(element, selector).not.toBeNull()
+    return element!
+  })
+const isLoading = (button: HTMLElement | null) => !!button && /adm-button-loading/.test(button.className)
+const payHref = (ctx: Ctx) => `/checkout?order_ids=${ctx.orders!.orders.map((o) => o.id).join(',')}`
+const location = (ctx: Ctx) => ctx.runtime.router.state.location
+const searchValue = (href: string, key: string) => new URL(href, 'http://localhost').searchParams.get(key)?.replace(/^"(.*)"$/, '$1') ?? null
+/** The checkout the page shows now: with the promo while one is applied. */
+const shown = (ctx: Ctx) => ctx.promoPreview ?? ctx.preview
+
+async function effects(ctx: Ctx) {
+  const toast = ctx.toast
+  ctx.toast = undefined
+  if (toast) {
+    await waitFor(() => expect(ctx.toasts.shown.some((m) => (typeof toast === 'string' ? m === toast : toast.test(m))), `toast ${toast} in ${ctx.toasts.shown}`).toBe(true))
+    ctx.toasts.shown.length = 0
+  }
+}
+
+/** Opening the checkout as the path's first step finds it. */
+async function open(ctx: Ctx, world: CheckoutWorld) {
+  const { plenty, scarce } = catalogue
+  if (world.opens === 'buyNow') {
+    const [item, quantity] = [plenty[1], quantityReaching(plenty[1], 2000)]
+    ctx.items = buyNow(item, quantity)
+    return `/checkout?product_id=${item.productId}&sku_id=${item.skuId}&quantity=${quantity}`
+  }
+  ctx.addresses = [await addAddress(call, ctx.token, 1), await addAddress(call, ctx.token, 2)]
+  if (world.opens === 'orders') {
+    const cartIds = await putInBag(call, ctx.token, plenty.map((item) => ({ item, quantity: 1 })))
+    ctx.orders = await createOrders(call, ctx.token, { cart_ids: cartIds, address_id: ctx.addresses[0]!.id })
+    return payHref(ctx)
+  }
+  // Two shops, each line worth 10.00 or more: WELCOME10's minimum of 20.00 is reached.
+  const lines = (world.scarce ? [scarce, plenty[1]] : plenty).map((item) => ({ item, quantity: Math.min(item.stock, quantityReaching(item, 1000)) }))
+  const cartIds = await putInBag(call, ctx.token, lines)
+  ctx.items = { cart_ids: cartIds }
+  return `/checkout?cart_ids=${cartIds.join(',')}`
+}
+
+// Parts of the page.
+const card = () => q('.address-card')
+const promoInput = () => q<HTMLInputElement>('.promo-input input')
+const applyButton = () => q<HTMLButtonElement>('button.promo-apply')
+const submitButton = () => q<HTMLButtonElement>('button.checkout-submit')
+const sheet = () => q('.pay-sheet')
+const codeInput = () => q<HTMLInputElement>('.pay-sheet .pay-code input')
+const payButton = () => q<HTMLButtonElement>('.pay-sheet button.pay-submit')
+const outcome = (name: string) => q(`.pay-outcome.pay-${name}`)
+const text = (selector: string) => q(selector)?.textContent ?? null
+
+/** The orders of the checkout, the figures and the total, as the server computes them. */
+async function showsCheckout(ctx: Ctx) {
+  const preview = shown(ctx)
+  await waitFor(() => expect(document.querySelectorAll('.checkout-order')).toHaveLength(preview.orders.length))
+  const orders = [...document.querySelectorAll('.checkout-order')]
+  preview.orders.forEach((order: any, i: number) => {
+    expect(orders[i]!.querySelector('.checkout-shop')!.textContent).toBe(order.shop.name)
+    expect(orders[i]!.querySelector('.order-total')!.textContent).toBe(usd(order.total))
+  })
+  expect(text('.checkout-subtotal')).toBe(usd(preview.subtotal))
+  expect(text('.checkout-discount')).toBe(`−${usd(preview.discount)}`)
+  await waitFor(() => expect(text('.checkout-total')).toBe(usd(preview.total)))
+}
+
+async function ready(ctx: Ctx) {
+  await effects(ctx)
+  await showsCheckout(ctx)
+  expect(sheet(), 'no code entry before the orders exist').toBeNull()
+}
+
+async function codeEntry(ctx: Ctx) {
+  await effects(ctx)
+  await found('.pay-sheet')
+  await waitFor(() => expect(isLoading(payButton())).toBe(false))
+  expect(text('.pay-sheet .pay-amount')).toBe(usd(ctx.orders!.total))
+  expect(codeInput()!.disabled).toBe(false)
+  expect(codeInput()!.value, 'the code field starts empty').toBe('')
+  expect(payButton()!.disabled).toBe(false)
+  expect(q('.pay-sheet .pay-failed')).toBeNull()
+  expect(ctx.transport.isPending(PAY)).toBe(false)
+  // The orders wait for the code.
+  expect(await stillWaitingPay(call, ctx.token, ctx.orders!.orders.map((o) => o.id))).toBe(true)
+}
+
+function sameKey(ctx: Ctx) {
+  expect(ctx.payKeys.length).toBeGreaterThan(0)
+  expect(new Set(ctx.payKeys).size, 'every attempt to pay these orders carries one Idempotency-Key').toBe(1)
+}
+
+async function opened(ctx: Ctx, pathname: string) {
+  const href = ctx.opened
+  ctx.opened = undefined
+  if (!href) return false
+  await waitFor(() => expect(location(ctx).pathname).toBe(pathname))
+  expect(searchValue(location(ctx).href, 'redirect'), 'back to pay these orders afterwards').toBe(href)
+  return true
+}
+
+export const driver: ViewDriver<Ctx> = {
+  async setup() {
+    await shared.setup()
+    catalogue = await findCheckoutCatalogue(call)
+  },
+  teardown: shared.teardown,
+  async start(path) {
+    const world = checkoutWorld(path)
+    const account = await registerAccount(shared.server)
+    const token = account.token
+    const transport = new ControlledTransport(shared.server)
+    const ctx: Ctx = {
+      transport, runtime: undefined as never, toasts: await watchAppToasts(), world, token, load: world.opens === 'orders' ? UNPAID : PREVIEW,
+      items: null, addresses: [], addressId: null, preview: null, promoPreview: null, orders: null, balance: '0.00', payKeys: [], wrongEntries: 0, paidElsewhere: false,
+    }
+    if (world.paymentCode !== 'none') await setPaymentCode(call, token, world.paymentCode === 'typed' ? world.typedCode : otherCode(world.typedCode))
+    if (world.funded) {
+      const { id } = (await call('GET', '/api/user/getUserInfo', undefined, token)).data
+      await credit(shared.server.db, id, FUNDS)
+      ctx.balance = FUNDS
+    }
+    const href = await open(ctx, world)
+    if (ctx.items) {
+      ctx.preview = await previewOf(call, token, ctx.items)
+      ctx.addressId = ctx.preview.address_id
+    }
+    transport.hold(PREVIEW, UNPAID, CREATE, PAY)
+    setCookie('Admin-Token', token)
+    // The page's calls, as sent: the key of each payment; the orders a checkout created.
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init)
+      const key = `${request.method} ${new URL(request.url).pathname}`
+      if (key === PAY) ctx.payKeys.push(request.headers.get('Idempotency-Key') ?? '')
+      const response = await transport.fetch(request)
+      if (key === CREATE) {
+        const answer = await response.clone().json()
+        if (answer.code === 1) ctx.orders = answer.data
+      }
+      return response
+    }
+    ctx.runtime = await renderWithTransport(href, { fetch })
+    await driver.states.loading!(ctx)
+    return ctx
+  },
+  async stop(ctx) {
+    ctx.toasts.stop()
+    ctx.runtime?.session.stop()
+  },
+  events: {
+    'xstate.done.actor.loadCheckout': (ctx) => ctx.transport.release(ctx.load, 'pass'),
+    'xstate.error.actor.loadCheckout': async (ctx) => {
+      ctx.toast = NETWORK
+      await ctx.transport.release(ctx.load, 'fail')
+    },
+    RETRY: async () => {
+      await click(await found('button.checkout-retry, button.pay-retry'))
+    },
+    CHOOSE_ADDRESS: async (ctx) => {
+      await click(await found('button.address-card:not([disabled])'))
+      // Another of the shopper's addresses than the one shown.
+      const other = ctx.addresses.find((a) => a.id !== ctx.addressId)!
+      const option = await waitFor(() => {
+        const button = [...document.querySelectorAll('button.address-option')].find((b) => b.textContent?.includes(other.detail))
+        expect(button).toBeDefined()
+        return button!
+      })
+      await click(option)
+      ctx.addressId = other.id
+    },
+    APPLY_PROMO: async (ctx, event) => {
+      await act(async () => void fireEvent.change(promoInput()!, { target: { value: event.code } }))
+      await click(applyButton()!)
+    },
+    'xstate.done.actor.previewPromo': async (ctx, _event, { path, index }) => {
+      const code = String(path.steps.slice(0, index).reverse().find((s) => s.event.type === 'APPLY_PROMO')!.event.code).trim()
+      ctx.promoPreview = await previewOf(call, ctx.token, { ...ctx.items, promo_code: code })
+      await ctx.transport.release(PREVIEW, 'pass')
+    },
+    'xstate.error.actor.previewPromo': async (ctx, _event, { path, index }) => {
+      // Used on another device meanwhile: a checkout of its own with the promo.
+      const code = String(path.steps.slice(0, index).reverse().find((s) => s.event.type === 'APPLY_PROMO')!.event.code).trim()
+      const item = catalogue.plenty[0]
+      await createOrders(call, ctx.token, { ...buyNow(item, quantityReaching(item, 2000)), address_id: ctx.addresses[0]!.id, promo_code: code })
+      ctx.toast = 'You have already used this promo code'
+      await ctx.transport.release(PREVIEW, 'pass')
+    },
+    REMOVE_PROMO: async (ctx) => {
+      await click(await found('button.promo-remove'))
+      ctx.promoPreview = null
+    },
+    SUBMIT: async (ctx) => {
+      if (ctx.addressId === null) ctx.toast = 'Please choose shipping address'
+      await click(submitButton()!)
+    },
+    'xstate.done.actor.createOrders': (ctx) => ctx.transport.release(CREATE, 'pass'),
+    'xstate.error.actor.createOrders': async (ctx) => {
+      // Another shopper buys all but one less than this checkout wants of its first line.
+      const [first] = ctx.preview.orders[0].lines
+      expect(first.sku_id).toBe(catalogue.scarce.skuId)
+      const other = await registerAccount(shared.server)
+      await buyAllBut(call, other.token, catalogue.scarce, first.quantity - 1)
+      ctx.toast = /^Only \d+ left of /
+      ctx.promoPreview = null
+      await ctx.transport.release(CREATE, 'pass')
+    },
+    PAY: async (ctx, event) => {
+      if (event.code === '') ctx.toast = 'Please enter payment password'
+      await act(async () => void fireEvent.change(codeInput()!, { target: { value: event.code } }))
+      await click(payButton()!)
+    },
+    'xstate.done.actor.pay': (ctx) => ctx.transport.release(PAY, 'pass'),
+    'xstate.error.actor.pay': async (ctx, event) => {
+      const reason = (event.error as { data?: { reason?: string } }).data?.reason
+      const orderIds = ctx.orders!.orders.map((o) => o.id)
+      if (reason === undefined) {
+        ctx.toast = NETWORK
+        return ctx.transport.release(PAY, 'fail')
+      }
+      if (reason === 'wrongCode') {
+        ctx.wrongEntries++
+        ctx.toast = `Wrong payment code, ${defaultSettings.paymentCodeMaxFailures - ctx.wrongEntries} attempts left`
+      }
+      if (reason === 'locked') await enterWrongCodes(call, ctx.token, orderIds, ctx.world.typedCode, defaultSettings.paymentCodeMaxFailures - 1 - ctx.wrongEntries)
+      if (reason === 'notPayable') {
+        expect((await payElsewhere(call, ctx.token, orderIds, ctx.world.typedCode)).code).toBe(1)
+        ctx.paidElsewhere = true
+        ctx.toast = /^Order \d+ is no longer waiting for payment$/
+      }
+      await ctx.transport.release(PAY, 'pass')
+    },
+    SET_CODE: async (ctx) => {
+      ctx.opened = payHref(ctx)
+      await click(await found('button.go-set-code'))
+    },
+    TOP_UP: async (ctx) => {
+      ctx.opened = payHref(ctx)
+      await click(await found('button.go-top-up'))
+    },
+    LEAVE: async () => {
+      await click(await found('button.pay-later:not([disabled])'))
+    },
+  },
+  states: {
+    loading: async (ctx) => {
+      await waitFor(() => expect(ctx.transport.isPending(ctx.load)).toBe(true))
+      expect(q('.page-skeleton-image')).not.toBeNull()
+      expect(q('.checkout-page')).toBeNull()
+    },
+    loadFailed: async (ctx) => {
+      await effects(ctx)
+      await screen.findByText('Failed to load')
+      expect(q('button.checkout-retry')!.textContent).toBe('Retry')
+      expect(q('.checkout-order')).toBeNull()
+    },
+    'ready.address.unchosen': async (ctx) => {
+      await ready(ctx)
+      // A shopper without addresses is offered to add one.
+      expect((await found('a.address-add')).textContent).toBe('Add a shipping address')
+      expect(submitButton()!.disabled).toBe(false)
+    },
+    'ready.address.chosen': async (ctx) => {
+      await ready(ctx)
+      const chosen = ctx.addresses.find((a) => a.id === ctx.addressId)!
+      await waitFor(() => expect(card()?.textContent).toContain(chosen.detail))
+      expect(card()!.textContent).toContain(chosen.addressee)
+    },
+    'ready.promo.none': async (ctx) => {
+      await ready(ctx)
+      await waitFor(() => expect(isLoading(applyButton())).toBe(false))
+      expect(promoInput()!.disabled).toBe(false)
+      expect(q('button.promo-remove')).toBeNull()
+      expect(ctx.transport.isPending(PREVIEW)).toBe(false)
+      expect(isLoading(submitButton())).toBe(false)
+    },
+    'ready.promo.applying': async (ctx) => {
+      await waitFor(() => expect(isLoading(applyButton())).toBe(true))
+      expect(promoInput()!.disabled).toBe(true)
+      await waitFor(() => expect(ctx.transport.isPending(PREVIEW)).toBe(true))
+      // Without an address, Submit still says to choose one.
+      expect(submitButton()!.disabled, 'no submit while the promo is checked').toBe(ctx.addressId !== null)
+    },
+    'ready.promo.applied': async (ctx) => {
+      await ready(ctx)
+      await screen.findByText(`Promo code ${ctx.promoPreview.promo_code} applied`)
+      expect(q<HTMLButtonElement>('button.promo-remove')!.disabled).toBe(false)
+      expect(centsOf(ctx.promoPreview.discount)).toBeGreaterThan(0n)
+      expect(moneyOf(centsOf(ctx.preview.total) - centsOf(ctx.promoPreview.discount))).toBe(ctx.promoPreview.total)
+    },
+    creating: async (ctx) => {
+      await waitFor(() => expect(isLoading(submitButton())).toBe(true))
+      expect(submitButton()!.disabled).toBe(true)
+      await waitFor(() => expect(ctx.transport.isPending(CREATE)).toBe(true))
+    },
+    codeEntry: codeEntry,
+    paying: async (ctx) => {
+      await found('.pay-sheet')
+      await waitFor(() => expect(isLoading(payButton())).toBe(true))
+      expect(codeInput()!.disabled).toBe(true)
+      await waitFor(() => expect(ctx.transport.isPending(PAY)).toBe(true))
+      sameKey(ctx)
+    },
+    payFailed: async (ctx) => {
+      await effects(ctx)
+      await screen.findByText(/^No answer came back: the payment may not have gone through/)
+      expect(q('.pay-sheet button.pay-retry')!.textContent).toBe('Pay again')
+      expect(codeInput(), 'the code is kept for the retry, not asked again').toBeNull()
+      sameKey(ctx)
+    },
+    noPaymentCode: async (ctx) => {
+      if (await opened(ctx, '/changePayPwd')) return
+      await found('.pay-outcome.pay-noPaymentCode')
+      expect(text('.pay-noPaymentCode .outcome-title')).toBe('You have not set payment password?')
+      expect(text('button.go-set-code')).toBe('Go to settings')
+      expect(sheet()).toBeNull()
+    },
+    insufficientBalance: async (ctx) => {
+      if (await opened(ctx, '/topUp')) return
+      await found('.pay-outcome.pay-insufficientBalance')
+      expect(text('.pay-insufficientBalance .outcome-title')).toBe('Insufficient balance')
+      expect(text('.refusal-balance')).toBe(usd(ctx.balance))
+      expect(text('.refusal-amount')).toBe(usd(ctx.orders!.total))
+      expect(text('button.go-top-up')).toBe('Top up')
+      expect(text('.pay-insufficientBalance button.pay-retry')).toBe('Pay again')
+    },
+    locked: async () => {
+      await found('.pay-outcome.pay-locked')
+      expect(text('.pay-locked .outcome-title')).toBe(`Too many wrong payment codes: paying is locked, try again in ${defaultSettings.paymentCodeLockMs / 60_000} minutes`)
+    },
+    paid: async (ctx) => {
+      await found('.pay-outcome.pay-paid')
+      expect(text('.pay-paid .outcome-title')).toBe('Payment successful')
+      const rows = [...document.querySelectorAll('.paid-order')].map((row) => row.textContent)
+      expect(rows).toEqual(ctx.orders!.orders.map((o) => `Order ${o.sn}Waiting for delivery${usd(o.total)}`))
+      const left = moneyOf(centsOf(ctx.balance) - centsOf(ctx.orders!.total))
+      expect(text('.paid-balance .price')).toBe(usd(left))
+      expect((await call('GET', '/api/user/getUserInfo', undefined, ctx.token)).data.balance).toBe(left)
+    },
+    unpaid: async (ctx) => {
+      await effects(ctx)
+      await found('.pay-outcome.pay-unpaid')
+      expect(text('.pay-unpaid .outcome-title')).toBe('Your orders are waiting for payment')
+      expect(sheet()).toBeNull()
+      expect(await stillWaitingPay(call, ctx.token, ctx.orders!.orders.map((o) => o.id))).toBe(!ctx.paidElsewhere)
+    },
+  },
+}
