@@ -41,8 +41,10 @@ async function editing(s: Ctx, changing: boolean) {
   await s.page.waitForURL((url) => url.pathname === '/changePayPwd')
   await s.page.getByLabel('New payment code').waitFor()
   await s.page.getByLabel('Confirm payment code').waitFor()
-  expect(await s.page.getByLabel('Old payment code').count(), 'the old code is asked for only when changing').toBe(changing ? 1 : 0)
+  // The answer arrived (the switch to changing renders with it), then the fields are as the mode says.
   await expect.poll(() => isLoading(s)).toBe(false)
+  if (changing) await s.page.getByLabel('Old payment code').waitFor()
+  expect(await s.page.getByLabel('Old payment code').count(), 'the old code is asked for only when changing').toBe(changing ? 1 : 0)
   expect(await submitButton(s).textContent()).toBe(changing ? 'Change payment code' : 'Set payment code')
   expect(await submitButton(s).isEnabled()).toBe(true)
 }

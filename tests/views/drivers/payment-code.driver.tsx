@@ -58,8 +58,10 @@ async function editing(ctx: Ctx, changing: boolean) {
   await waitFor(() => expect(at(ctx)).toBe('/changePayPwd'))
   await screen.findByLabelText('New payment code')
   await screen.findByLabelText('Confirm payment code')
-  expect(screen.queryByLabelText('Old payment code') !== null, 'the old code is asked for only when changing').toBe(changing)
+  // The answer arrived (the switch to changing renders with it), then the fields are as the mode says.
   await waitFor(() => expect(submitButton()?.className).not.toMatch(/adm-button-loading/))
+  if (changing) await screen.findByLabelText('Old payment code')
+  expect(screen.queryByLabelText('Old payment code') !== null, 'the old code is asked for only when changing').toBe(changing)
   expect(submitButton()!.textContent).toBe(changing ? 'Change payment code' : 'Set payment code')
   expect(submitButton()!.disabled).toBe(false)
   expect(ctx.transport.isPending(SAVE)).toBe(false)
