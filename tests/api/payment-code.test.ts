@@ -3,6 +3,7 @@
 // and codes equal to the old one are refused with SPEC.md's words, and a refusal changes nothing.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { verifyPay } from '../../src/contract/orders'
 import { setPaymentCode } from '../../src/contract/payment-code'
 import { getUserInfo } from '../../src/contract/user'
 import { users } from '../../src/server/db/schema'
@@ -119,6 +120,17 @@ describe('changing the payment code', () => {
 
     server.clock.advance(10 * MINUTE + 1000)
     expect((await send(user, { old_code: '258147', new_code: '369258' })).body.code).toBe(1)
+  })
+
+  it('locks paying too after 5 wrong old codes: one count for the one secret', async () => {
+    const user = await userWithCode('258147')
+    for (let i = 0; i < 5; i++) await send(user, { old_code: '000000', new_code: '369258' })
+    const pay = await server.call(
+      verifyPay,
+      { body: { order_ids: [999999], payment_code: '258147' } },
+      { token: user.token, headers: { 'idempotency-key': `pay-${user.account}` } },
+    )
+    expect(pay.body).toMatchObject({ code: 0, data: { reason: 'locked', minutes: 15 } })
   })
 
   it('forgets the wrong entries once the right code is given', async () => {
