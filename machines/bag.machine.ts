@@ -60,10 +60,6 @@ function changeOf(event: BagEvent, context: BagContext): BagChange {
 
 const answerOf = (event: unknown) => (event as { output: Bag }).output
 
-const isBrowsing = stateIn('#bag.ready.mode.browsing')
-const isEditing = stateIn('#bag.ready.mode.editing')
-const isIdle = stateIn('#bag.ready.sync.idle')
-
 export const bagMachine = setup({
   types: {
     context: {} as BagContext,
@@ -84,6 +80,11 @@ export const bagMachine = setup({
     hasSelection: ({ event }) => answerOf(event).selected_count > 0,
     isWithinStock: ({ event }) =>
       event.type === 'SET_QUANTITY' && Number.isInteger(event.quantity) && event.quantity >= 1 && event.quantity <= quantityLimit(event.stock),
+    isBrowsing: stateIn('#bag.ready.mode.browsing'),
+    isEditing: stateIn('#bag.ready.mode.editing'),
+    /** No change or refresh in flight. */
+    isIdle: stateIn('#bag.ready.sync.idle'),
+    hasSomeSelected: stateIn('#bag.ready.selection.some'),
   },
   actions: {
     keepBag: assign({ bag: ({ event }) => answerOf(event) }),
@@ -131,12 +132,12 @@ export const bagMachine = setup({
           initial: 'none',
           states: {
             none: {
-              on: { CHECKOUT: { guard: isBrowsing, actions: 'refuseCheckout' } },
+              on: { CHECKOUT: { guard: 'isBrowsing', actions: 'refuseCheckout' } },
             },
             some: {
               on: {
                 CHECKOUT: {
-                  guard: and([isBrowsing, isIdle]),
+                  guard: and(['isBrowsing', 'isIdle']),
                   actions: { type: 'goToCheckout', params: ({ context }) => ({ ids: selectedIds(context.bag) }) },
                 },
               },
@@ -153,7 +154,7 @@ export const bagMachine = setup({
                 TOGGLE_SHOP: 'changing',
                 TOGGLE_ALL: 'changing',
                 REMOVE: 'changing',
-                DELETE_SELECTED: { guard: and([isEditing, stateIn('#bag.ready.selection.some')]), target: 'changing' },
+                DELETE_SELECTED: { guard: and(['isEditing', 'hasSomeSelected']), target: 'changing' },
                 REFRESH: 'refreshing',
               },
             },
