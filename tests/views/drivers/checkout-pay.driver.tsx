@@ -1,7 +1,9 @@
 // The checkout and pay machine through /checkout, each path with a shopper of its own whose world
 // is read from the path (tests/views/support/checkout.ts): orders waiting pay (`?order_ids=`), bag
 // lines of two shops with two addresses (`?cart_ids=`), or one item bought now without an address;
-// a payment code (none, the typed one, or another one), money in the wallet when the path pays.
+// a payment code (none, the typed one, or another one); money in the wallet when the path pays
+// (credited through the ledger service, as an approved recharge would), orders past its reach when
+// the path is refused for the balance.
 // - done/error of loadCheckout, previewPromo, createOrders and pay release the held call (preview,
 //   unpaid orders, create, verify_pay); an error of loading or paying without a reason is the
 //   connection dropping; a refused promo is WELCOME10 used on another device meanwhile; a refused
@@ -17,8 +19,8 @@ import { defaultSettings } from '../../../src/server/settings'
 import { credit } from '../../api/support/shoppers'
 import { registerAccount } from '../support/accounts'
 import {
-  addAddress, buyAllBut, buyNow, centsOf, checkoutWorld, createOrders, enterWrongCodes, findCheckoutCatalogue, moneyOf, otherCode,
-  payElsewhere, previewOf, putInBag, quantityReaching, setPaymentCode, stillWaitingPay,
+  balanceOf, buyAllBut, buyNow, centsOf, checkoutWorld, createOrders, enterWrongCodes, findCheckoutCatalogue, moneyOf, payElsewhere,
+  prepareCheckout, previewOf, quantityReaching, stillWaitingPay,
   type CheckoutCall, type CheckoutCatalogue, type CheckoutWorld, type CreatedOrders, type ShopperAddress,
 } from '../support/checkout'
 import { ControlledTransport } from '../support/controlled-transport'
@@ -99,27 +101,6 @@ async function effects(ctx: Ctx) {
   }
 }
 
-/** Opening the checkout as the path's first step finds it. */
-async function open(ctx: Ctx, world: CheckoutWorld) {
-  const { plenty, scarce } = catalogue
-  if (world.opens === 'buyNow') {
-    const [item, quantity] = [plenty[1], quantityReaching(plenty[1], 2000)]
-    ctx.items = buyNow(item, quantity)
-    return `/checkout?product_id=${item.productId}&sku_id=${item.skuId}&quantity=${quantity}`
-  }
-  ctx.addresses = [await addAddress(call, ctx.token, 1), await addAddress(call, ctx.token, 2)]
-  if (world.opens === 'orders') {
-    const cartIds = await putInBag(call, ctx.token, plenty.map((item) => ({ item, quantity: 1 })))
-    ctx.orders = await createOrders(call, ctx.token, { cart_ids: cartIds, address_id: ctx.addresses[0]!.id })
-    return payHref(ctx)
-  }
-  // Two shops, each line worth 10.00 or more: WELCOME10's minimum of 20.00 is reached.
-  const lines = (world.scarce ? [scarce, plenty[1]] : plenty).map((item) => ({ item, quantity: Math.min(item.stock, quantityReaching(item, 1000)) }))
-  const cartIds = await putInBag(call, ctx.token, lines)
-  ctx.items = { cart_ids: cartIds }
-  return `/checkout?cart_ids=${cartIds.join(',')}`
-}
-
 // Parts of the page.
 const card = () => q('.address-card')
 const promoInput = () => q<HTMLInputElement>('.promo-input input')
@@ -134,15 +115,21 @@ const text = (selector: string) => q(selector)?.textContent ?? null
 /** The orders of the checkout, the figures and the total, as the server computes them. */
 async function showsCheckout(ctx: Ctx) {
   const preview = shown(ctx)
-  await waitFor(() => expect(document.querySelectorAll('.checkout-order')).toHaveLength(preview.orders.length))
-  const orders = [...document.querySelectorAll('.checkout-order')]
-  preview.orders.forEach((order: any, i: number) => {
-    expect(orders[i]!.querySelector('.checkout-shop')!.textContent).toBe(order.shop.name)
-    expect(orders[i]!.querySelector('.order-total')!.textContent).toBe(usd(order.total))
-  })
-  expect(text('.checkout-subtotal')).toBe(usd(preview.subtotal))
-  expect(text('.checkout-discount')).toBe(`−${usd(preview.discount)}`)
-  await waitFor(() => expect(text('.checkout-total')).toBe(usd(preview.total)))
+  const all = (selector: string) => [...document.querySelectorAll(selector)].map((element) => element.textContent)
+  // What the page shows once it has caught up with the last answer.
+  await waitFor(() => expect({
+    shops: all('.checkout-order .checkout-shop'),
+    totals: all('.checkout-order .order-total'),
+    subtotal: text('.checkout-subtotal'),
+    discount: text('.checkout-discount'),
+    total: text('.checkout-total'),
+  }).toEqual({
+    shops: preview.orders.map((o: { shop: { name: string } }) => o.shop.name),
+    totals: preview.orders.map((o: { total: string }) => usd(o.total)),
+    subtotal: usd(preview.subtotal),
+    discount: `−${usd(preview.discount)}`,
+    total: usd(preview.total),
+  }))
 }
 
 async function ready(ctx: Ctx) {
@@ -194,17 +181,14 @@ export const driver: ViewDriver<Ctx> = {
       transport, runtime: undefined as never, toasts: await watchAppToasts(), world, token, load: world.opens === 'orders' ? UNPAID : PREVIEW,
       items: null, addresses: [], addressId: null, preview: null, promoPreview: null, orders: null, balance: '0.00', payKeys: [], wrongEntries: 0, paidElsewhere: false,
     }
-    if (world.paymentCode !== 'none') await setPaymentCode(call, token, world.paymentCode === 'typed' ? world.typedCode : otherCode(world.typedCode))
     if (world.funded) {
       const { id } = (await call('GET', '/api/user/getUserInfo', undefined, token)).data
       await credit(shared.server.db, id, FUNDS)
-      ctx.balance = FUNDS
     }
-    const href = await open(ctx, world)
-    if (ctx.items) {
-      ctx.preview = await previewOf(call, token, ctx.items)
-      ctx.addressId = ctx.preview.address_id
-    }
+    ctx.balance = await balanceOf(call, token)
+    const prepared = await prepareCheckout(call, token, catalogue, world, ctx.balance)
+    Object.assign(ctx, { items: prepared.items, addresses: prepared.addresses, orders: prepared.orders, preview: prepared.preview })
+    ctx.addressId = prepared.preview?.address_id ?? null
     transport.hold(PREVIEW, UNPAID, CREATE, PAY)
     setCookie('Admin-Token', token)
     // The page's calls, as sent: the key of each payment; the orders a checkout created.
@@ -219,7 +203,7 @@ export const driver: ViewDriver<Ctx> = {
       }
       return response
     }
-    ctx.runtime = await renderWithTransport(href, { fetch })
+    ctx.runtime = await renderWithTransport(prepared.href, { fetch })
     await driver.states.loading!(ctx)
     return ctx
   },

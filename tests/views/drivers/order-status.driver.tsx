@@ -11,8 +11,7 @@ import type { AppRuntime } from '../../../src/app/runtime'
 import { credit } from '../../api/support/shoppers'
 import { registerAccount } from '../support/accounts'
 import {
-  addAddress, createOrders, findCheckoutCatalogue, putInBag, setPaymentCode, stillWaitingPay,
-  type CheckoutCall, type CheckoutCatalogue, type CreatedOrders,
+  balanceOf, findCheckoutCatalogue, prepareCheckout, stillWaitingPay, type CheckoutCall, type CheckoutCatalogue, type CreatedOrders,
 } from '../support/checkout'
 import { setCookie } from '../support/interact'
 import { renderApp } from '../support/render-app'
@@ -50,13 +49,11 @@ export const driver: ViewDriver<Ctx> = {
   async start() {
     // A shopper with a payment code and money, whose checkout of two shops made two orders.
     const { token } = await registerAccount(shared.server)
-    await setPaymentCode(call, token, CODE)
     await credit(shared.server.db, (await call('GET', '/api/user/getUserInfo', undefined, token)).data.id, '100.00')
-    const address = await addAddress(call, token, 1)
-    const cartIds = await putInBag(call, token, catalogue.plenty.map((item) => ({ item, quantity: 1 })))
-    const orders = await createOrders(call, token, { cart_ids: cartIds, address_id: address.id })
+    const world = { opens: 'orders', paymentCode: 'typed', typedCode: CODE, funded: true, short: false, scarce: false } as const
+    const { href, orders } = await prepareCheckout(call, token, catalogue, world, await balanceOf(call, token))
     setCookie('Admin-Token', token)
-    const ctx: Ctx = { runtime: await renderApp(`/checkout?order_ids=${orders.orders.map((o) => o.id).join(',')}`, shared.server), token, orders }
+    const ctx: Ctx = { runtime: await renderApp(href, shared.server), token, orders: orders! }
     await driver.states.waitingPay!(ctx)
     return ctx
   },

@@ -57,6 +57,8 @@ export interface CheckoutWorld {
   typedCode: string
   /** Money in the wallet: the path pays, or its orders are paid on another device meanwhile. */
   funded: boolean
+  /** The orders cost more than the wallet holds: paying is refused for the balance. */
+  short: boolean
   /** The checkout runs out of stock while the orders are created: its first line is the scarce SKU. */
   scarce: boolean
 }
@@ -75,6 +77,7 @@ export function checkoutWorld(path: GeneratedPath, fallbackCode = '147258'): Che
     paymentCode: refusals.includes('noPaymentCode') ? 'none' : refusals.some((r) => r === 'wrongCode' || r === 'locked') ? 'other' : 'typed',
     typedCode,
     funded: events.some((e) => e.type === 'xstate.done.actor.pay') || refusals.includes('notPayable'),
+    short: refusals.includes('insufficientBalance'),
     scarce: events.some((e) => e.type === 'xstate.error.actor.createOrders'),
   }
 }
@@ -187,6 +190,55 @@ export async function buyAllBut(call: CheckoutCall, other: string, item: Checkou
     await createOrders(call, other, { ...buyNow(item, quantity), address_id: id })
     stock -= quantity
   }
+}
+
+export interface PreparedCheckout {
+  /** Where the page opens. */
+  href: string
+  /** What the checkout is of, as the preview and create calls take it; null for orders waiting pay. */
+  items: Record<string, unknown> | null
+  /** The shopper's addresses, the default first. */
+  addresses: ShopperAddress[]
+  /** The orders waiting pay the page opens with. */
+  orders: CreatedOrders | null
+  /** The checkout as the server shows it; null for orders waiting pay. */
+  preview: any
+}
+
+/**
+ * The shopper's side of the world before the page opens: the payment code, addresses, bag lines
+ * or orders as `world` says. `balance` is what the wallet holds: orders are cheap enough for it,
+ * or cost more when the path is refused for the balance.
+ */
+export async function prepareCheckout(
+  call: CheckoutCall, token: string, catalogue: CheckoutCatalogue, world: CheckoutWorld, balance: string,
+): Promise<PreparedCheckout> {
+  const { plenty, scarce } = catalogue
+  if (world.paymentCode !== 'none') await setPaymentCode(call, token, world.paymentCode === 'typed' ? world.typedCode : otherCode(world.typedCode))
+  if (world.opens === 'buyNow') {
+    // Worth 20.00 or more: WELCOME10's minimum.
+    const [item, quantity] = [plenty[1], quantityReaching(plenty[1], 2000)]
+    const items = buyNow(item, quantity)
+    const href = `/checkout?product_id=${item.productId}&sku_id=${item.skuId}&quantity=${quantity}`
+    return { href, items, addresses: [], orders: null, preview: await previewOf(call, token, items) }
+  }
+  const addresses = [await addAddress(call, token, 1), await addAddress(call, token, 2)]
+  if (world.opens === 'orders') {
+    // One line of each shop; past the wallet's reach when it is to fall short.
+    const reach = Number(centsOf(balance) / 2n) + 1
+    const cartIds = await putInBag(call, token, plenty.map((item) => ({ item, quantity: world.short ? quantityReaching(item, reach) : 1 })))
+    const orders = await createOrders(call, token, { cart_ids: cartIds, address_id: addresses[0]!.id })
+    const covered = centsOf(balance) >= centsOf(orders.total)
+    if ((world.funded && !covered) || (world.short && covered)) {
+      throw new Error(`a wallet of ${balance} should ${world.short ? 'not ' : ''}cover orders of ${orders.total}`)
+    }
+    return { href: `/checkout?order_ids=${orders.orders.map((o) => o.id).join(',')}`, items: null, addresses, orders, preview: null }
+  }
+  // Two shops, each line worth 10.00 or more: WELCOME10's minimum of 20.00 is reached.
+  const lines = (world.scarce ? [scarce, plenty[1]] : plenty).map((item) => ({ item, quantity: Math.min(item.stock, quantityReaching(item, 1000)) }))
+  const cartIds = await putInBag(call, token, lines)
+  const items = { cart_ids: cartIds }
+  return { href: `/checkout?cart_ids=${cartIds.join(',')}`, items, addresses, orders: null, preview: await previewOf(call, token, items) }
 }
 
 /** Cents of a money string ("12.50" -> 1250n), and back. */

@@ -1,0 +1,345 @@
+// The checkout and pay machine in Chromium, through /checkout, each path with a new shopper whose
+// world is read from the path (tests/views/support/checkout.ts): orders waiting pay
+// (`?order_ids=`), bag lines of two shops with two addresses (`?cart_ids=`), or one item bought now
+// without an address; a payment code (none, the typed one, or another one). Money: the demo
+// server's play money every new shopper gets (WELCOME_CREDIT), orders past its reach when the path
+// is refused for the balance.
+// - done/error of loadCheckout, previewPromo, createOrders and pay release the held call (preview,
+//   unpaid orders, create, verify_pay); an error of loading or paying without a reason is the
+//   connection dropping; a refused promo is WELCOME10 used on another device meanwhile; a refused
+//   create is another shopper buying all but one of the first line; notPayable is the orders paid
+//   on another device meanwhile; locked is the entries before it made wrong on another device.
+// - The rest are taps: the address card and another address, the promo field and Apply / Remove,
+//   Submit order, the code and Pay, Pay later, Retry / Pay again, Go to settings, Top up.
+import { expect } from 'vitest'
+import type { BrowserContext, Page } from 'playwright-core'
+import { formatPrice } from '../../../src/app/views/common/display-currency'
+import { defaultSettings } from '../../../src/server/settings'
+import {
+  balanceOf, buyAllBut, buyNow, centsOf, checkoutWorld, createOrders, enterWrongCodes, moneyOf, payElsewhere, prepareCheckout,
+  previewOf, quantityReaching, stillWaitingPay, type CheckoutCall, type CheckoutCatalogue, type CheckoutWorld, type CreatedOrders,
+  type ShopperAddress,
+} from '../../views/support/checkout'
+import { newAccount } from '../support/api'
+import { openPhone } from '../support/browser'
+import type { BrowserDriver } from '../support/browser-driver'
+import { BrowserTransport } from '../support/browser-transport'
+import { checkoutCall, checkoutCatalogue, recordToasts, type PageToasts } from '../support/checkout'
+
+const PREVIEW = 'POST /api/order/preview'
+const UNPAID = 'GET /api/order/unpaid'
+const CREATE = 'POST /api/order/create'
+const PAY = 'POST /api/user/verify_pay'
+const NETWORK = 'Backend interface connection abnormal'
+
+interface Ctx {
+  baseURL: string
+  context: BrowserContext
+  page: Page
+  transport: BrowserTransport
+  toasts: PageToasts
+  call: CheckoutCall
+  catalogue: CheckoutCatalogue
+  world: CheckoutWorld
+  token: string
+  /** The held call loading waits for. */
+  load: string
+  items: Record<string, unknown> | null
+  addresses: ShopperAddress[]
+  addressId: number | null
+  /** The checkout as the server shows it, without and with the promo. */
+  preview: any
+  promoPreview: any
+  orders: CreatedOrders | null
+  /** The wallet before paying. */
+  balance: string
+  /** The Idempotency-Key of every verify_pay request the page made. */
+  payKeys: string[]
+  wrongEntries: number
+  paidElsewhere: boolean
+  /** What the last step should have done besides its state: a toast, a page opened. */
+  toast?: string | RegExp
+  opened?: string
+}
+
+const usd = (amount: string) => formatPrice(amount, 'USD', '1', 'en')
+const at = (s: Ctx, selector: string) => s.page.locator(selector).first()
+const textOf = (s: Ctx, selector: string) => at(s, selector).textContent()
+const classOf = async (s: Ctx, selector: string) => (await at(s, selector).getAttribute('class')) ?? ''
+const count = (s: Ctx, selector: string) => s.page.locator(selector).count()
+const orderIds = (s: Ctx) => s.orders!.orders.map((o) => o.id)
+const payHref = (s: Ctx) => `/checkout?order_ids=${orderIds(s).join(',')}`
+const shown = (s: Ctx) => s.promoPreview ?? s.preview
+const promoTyped = (path: { steps: Array<{ event: { type: string; code?: unknown } }> }, index: number) =>
+  String(path.steps.slice(0, index).reverse().find((step) => step.event.type === 'APPLY_PROMO')!.event.code).trim()
+
+async function effects(s: Ctx) {
+  const toast = s.toast
+  s.toast = undefined
+  if (!toast) return
+  await expect.poll(async () => (await s.toasts.shown()).some((m) => (typeof toast === 'string' ? m === toast : toast.test(m))), { message: `toast ${toast}` }).toBe(true)
+  await s.toasts.clear()
+}
+
+async function ready(s: Ctx) {
+  await effects(s)
+  const preview = shown(s)
+  // What the page shows once it has caught up with the last answer.
+  const figures = async () => ({
+    shops: await s.page.locator('.checkout-order .checkout-shop').allTextContents(),
+    totals: await s.page.locator('.checkout-order .order-total').allTextContents(),
+    subtotal: await textOf(s, '.checkout-subtotal'),
+    discount: await textOf(s, '.checkout-discount'),
+    total: await textOf(s, '.checkout-total'),
+  })
+  await expect.poll(figures).toEqual({
+    shops: preview.orders.map((o: { shop: { name: string } }) => o.shop.name),
+    totals: preview.orders.map((o: { total: string }) => usd(o.total)),
+    subtotal: usd(preview.subtotal),
+    discount: `−${usd(preview.discount)}`,
+    total: usd(preview.total),
+  })
+  expect(await count(s, '.pay-sheet'), 'no code entry before the orders exist').toBe(0)
+}
+
+function sameKey(s: Ctx) {
+  expect(s.payKeys.length).toBeGreaterThan(0)
+  expect(new Set(s.payKeys).size, 'every attempt to pay these orders carries one Idempotency-Key').toBe(1)
+}
+
+async function opened(s: Ctx, pathname: string) {
+  const href = s.opened
+  s.opened = undefined
+  if (!href) return false
+  await s.page.waitForURL((url) => url.pathname === pathname)
+  expect(new URL(s.page.url()).searchParams.get('redirect')?.replace(/^"(.*)"$/, '$1'), 'back to pay these orders afterwards').toBe(href)
+  return true
+}
+
+export const driver: BrowserDriver<Ctx> = {
+  async start(browser, baseURL, path) {
+    const world = checkoutWorld(path)
+    const call = checkoutCall(baseURL)
+    const catalogue = await checkoutCatalogue(baseURL)
+    const { token } = await newAccount(baseURL)
+    const balance = await balanceOf(call, token)
+    const prepared = await prepareCheckout(call, token, catalogue, world, balance)
+    const { context, page } = await openPhone(browser, baseURL)
+    const s: Ctx = {
+      baseURL, context, page, transport: new BrowserTransport(page), toasts: await recordToasts(page), call, catalogue, world, token,
+      load: world.opens === 'orders' ? UNPAID : PREVIEW, items: prepared.items, addresses: prepared.addresses,
+      addressId: prepared.preview?.address_id ?? null, preview: prepared.preview, promoPreview: null, orders: prepared.orders, balance,
+      payKeys: [], wrongEntries: 0, paidElsewhere: false,
+    }
+    await s.transport.hold(PREVIEW, UNPAID, CREATE, PAY)
+    // The page's calls, as sent: the key of each payment; the orders a checkout created.
+    page.on('request', (request) => {
+      if (`${request.method()} ${new URL(request.url()).pathname}` === PAY) s.payKeys.push(request.headers()['idempotency-key'] ?? '')
+    })
+    page.on('response', async (response) => {
+      if (`${response.request().method()} ${new URL(response.url()).pathname}` !== CREATE) return
+      const answer = await response.json().catch(() => null)
+      if (answer?.code === 1) s.orders = answer.data
+    })
+    await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }])
+    await page.goto(prepared.href)
+    await driver.states.loading!(s)
+    return s
+  },
+  stop: (s) => s.context.close(),
+  events: {
+    'xstate.done.actor.loadCheckout': (s) => s.transport.release(s.load, 'pass'),
+    'xstate.error.actor.loadCheckout': async (s) => {
+      s.toast = NETWORK
+      await s.transport.release(s.load, 'fail')
+    },
+    RETRY: (s) => at(s, 'button.checkout-retry, button.pay-retry').click(),
+    CHOOSE_ADDRESS: async (s) => {
+      await at(s, 'button.address-card').click()
+      // Another of the shopper's addresses than the one shown.
+      const other = s.addresses.find((a) => a.id !== s.addressId)!
+      await s.page.locator('button.address-option', { hasText: other.detail }).click()
+      s.addressId = other.id
+    },
+    APPLY_PROMO: async (s, event) => {
+      await at(s, '.promo-input input').fill(String(event.code))
+      await at(s, 'button.promo-apply').click()
+    },
+    'xstate.done.actor.previewPromo': async (s, _event, { path, index }) => {
+      s.promoPreview = await previewOf(s.call, s.token, { ...s.items, promo_code: promoTyped(path, index) })
+      await s.transport.release(PREVIEW, 'pass')
+    },
+    'xstate.error.actor.previewPromo': async (s, _event, { path, index }) => {
+      // Used on another device meanwhile: a checkout of its own with the promo.
+      const item = s.catalogue.plenty[0]
+      await createOrders(s.call, s.token, { ...buyNow(item, quantityReaching(item, 2000)), address_id: s.addresses[0]!.id, promo_code: promoTyped(path, index) })
+      s.toast = 'You have already used this promo code'
+      await s.transport.release(PREVIEW, 'pass')
+    },
+    REMOVE_PROMO: async (s) => {
+      await at(s, 'button.promo-remove').click()
+      s.promoPreview = null
+    },
+    SUBMIT: async (s) => {
+      if (s.addressId === null) s.toast = 'Please choose shipping address'
+      await at(s, 'button.checkout-submit').click()
+    },
+    'xstate.done.actor.createOrders': (s) => s.transport.release(CREATE, 'pass'),
+    'xstate.error.actor.createOrders': async (s) => {
+      // Another shopper buys all but one less than this checkout wants of its first line.
+      const [first] = s.preview.orders[0].lines
+      expect(first.sku_id).toBe(s.catalogue.scarce.skuId)
+      await buyAllBut(s.call, (await newAccount(s.baseURL)).token, s.catalogue.scarce, first.quantity - 1)
+      s.toast = /^Only \d+ left of /
+      s.promoPreview = null
+      await s.transport.release(CREATE, 'pass')
+    },
+    PAY: async (s, event) => {
+      if (event.code === '') s.toast = 'Please enter payment password'
+      else await at(s, '.pay-sheet .pay-code input').fill(String(event.code))
+      await at(s, '.pay-sheet button.pay-submit').click()
+    },
+    'xstate.done.actor.pay': (s) => s.transport.release(PAY, 'pass'),
+    'xstate.error.actor.pay': async (s, event) => {
+      const reason = (event.error as { data?: { reason?: string } }).data?.reason
+      if (reason === undefined) {
+        s.toast = NETWORK
+        return s.transport.release(PAY, 'fail')
+      }
+      if (reason === 'wrongCode') {
+        s.wrongEntries++
+        s.toast = `Wrong payment code, ${defaultSettings.paymentCodeMaxFailures - s.wrongEntries} attempts left`
+      }
+      if (reason === 'locked') await enterWrongCodes(s.call, s.token, orderIds(s), s.world.typedCode, defaultSettings.paymentCodeMaxFailures - 1 - s.wrongEntries)
+      if (reason === 'notPayable') {
+        expect((await payElsewhere(s.call, s.token, orderIds(s), s.world.typedCode)).code).toBe(1)
+        s.paidElsewhere = true
+        s.toast = /^Order \d+ is no longer waiting for payment$/
+      }
+      await s.transport.release(PAY, 'pass')
+    },
+    SET_CODE: async (s) => {
+      s.opened = payHref(s)
+      await at(s, 'button.go-set-code').click()
+    },
+    TOP_UP: async (s) => {
+      s.opened = payHref(s)
+      await at(s, 'button.go-top-up').click()
+    },
+    LEAVE: (s) => at(s, 'button.pay-later').click(),
+  },
+  states: {
+    loading: async (s) => {
+      await expect.poll(() => s.transport.isPending(s.load)).toBe(true)
+      await at(s, '.page-skeleton-image').waitFor()
+      expect(await count(s, '.checkout-page')).toBe(0)
+    },
+    loadFailed: async (s) => {
+      await effects(s)
+      await s.page.getByText('Failed to load').waitFor()
+      expect(await textOf(s, 'button.checkout-retry')).toBe('Retry')
+      expect(await count(s, '.checkout-order')).toBe(0)
+    },
+    'ready.address.unchosen': async (s) => {
+      await ready(s)
+      // A shopper without addresses is offered to add one.
+      expect(await at(s, 'a.address-add').textContent()).toBe('Add a shipping address')
+      expect(await at(s, 'button.checkout-submit').isEnabled()).toBe(true)
+    },
+    'ready.address.chosen': async (s) => {
+      await ready(s)
+      const chosen = s.addresses.find((a) => a.id === s.addressId)!
+      await expect.poll(() => textOf(s, '.address-card')).toContain(chosen.detail)
+      expect(await textOf(s, '.address-card')).toContain(chosen.addressee)
+    },
+    'ready.promo.none': async (s) => {
+      await ready(s)
+      await expect.poll(() => classOf(s, 'button.promo-apply')).not.toMatch(/adm-button-loading/)
+      expect(await at(s, '.promo-input input').isEnabled()).toBe(true)
+      expect(await count(s, 'button.promo-remove')).toBe(0)
+      expect(s.transport.isPending(PREVIEW)).toBe(false)
+      expect(await classOf(s, 'button.checkout-submit')).not.toMatch(/adm-button-loading/)
+    },
+    'ready.promo.applying': async (s) => {
+      await expect.poll(() => classOf(s, 'button.promo-apply')).toMatch(/adm-button-loading/)
+      expect(await at(s, '.promo-input input').isDisabled()).toBe(true)
+      await expect.poll(() => s.transport.isPending(PREVIEW)).toBe(true)
+      // Without an address, Submit still says to choose one.
+      expect(await at(s, 'button.checkout-submit').isDisabled(), 'no submit while the promo is checked').toBe(s.addressId !== null)
+    },
+    'ready.promo.applied': async (s) => {
+      await ready(s)
+      await s.page.getByText(`Promo code ${s.promoPreview.promo_code} applied`).waitFor()
+      expect(await at(s, 'button.promo-remove').isEnabled()).toBe(true)
+      expect(centsOf(s.promoPreview.discount)).toBeGreaterThan(0n)
+      expect(moneyOf(centsOf(s.preview.total) - centsOf(s.promoPreview.discount))).toBe(s.promoPreview.total)
+    },
+    creating: async (s) => {
+      await expect.poll(() => classOf(s, 'button.checkout-submit')).toMatch(/adm-button-loading/)
+      expect(await at(s, 'button.checkout-submit').isDisabled()).toBe(true)
+      await expect.poll(() => s.transport.isPending(CREATE)).toBe(true)
+    },
+    codeEntry: async (s) => {
+      await effects(s)
+      await at(s, '.pay-sheet').waitFor()
+      await expect.poll(() => classOf(s, '.pay-sheet button.pay-submit')).not.toMatch(/adm-button-loading/)
+      await expect.poll(() => s.orders !== null).toBe(true)
+      expect(await textOf(s, '.pay-sheet .pay-amount')).toBe(usd(s.orders!.total))
+      expect(await at(s, '.pay-sheet .pay-code input').isEnabled()).toBe(true)
+      expect(await at(s, '.pay-sheet .pay-code input').inputValue(), 'the code field starts empty').toBe('')
+      expect(await at(s, '.pay-sheet button.pay-submit').isEnabled()).toBe(true)
+      expect(await count(s, '.pay-sheet .pay-failed')).toBe(0)
+      expect(s.transport.isPending(PAY)).toBe(false)
+      // The orders wait for the code.
+      expect(await stillWaitingPay(s.call, s.token, orderIds(s))).toBe(true)
+    },
+    paying: async (s) => {
+      await expect.poll(() => classOf(s, '.pay-sheet button.pay-submit')).toMatch(/adm-button-loading/)
+      expect(await at(s, '.pay-sheet .pay-code input').isDisabled()).toBe(true)
+      await expect.poll(() => s.transport.isPending(PAY)).toBe(true)
+      sameKey(s)
+    },
+    payFailed: async (s) => {
+      await effects(s)
+      await s.page.getByText(/^No answer came back: the payment may not have gone through/).waitFor()
+      expect(await textOf(s, '.pay-sheet button.pay-retry')).toBe('Pay again')
+      expect(await count(s, '.pay-sheet .pay-code input'), 'the code is kept for the retry, not asked again').toBe(0)
+      sameKey(s)
+    },
+    noPaymentCode: async (s) => {
+      if (await opened(s, '/changePayPwd')) return
+      await at(s, '.pay-outcome.pay-noPaymentCode').waitFor()
+      expect(await textOf(s, '.pay-noPaymentCode .outcome-title')).toBe('You have not set payment password?')
+      expect(await textOf(s, 'button.go-set-code')).toBe('Go to settings')
+      expect(await count(s, '.pay-sheet')).toBe(0)
+    },
+    insufficientBalance: async (s) => {
+      if (await opened(s, '/topUp')) return
+      await at(s, '.pay-outcome.pay-insufficientBalance').waitFor()
+      expect(await textOf(s, '.pay-insufficientBalance .outcome-title')).toBe('Insufficient balance')
+      expect(await textOf(s, '.refusal-balance')).toBe(usd(s.balance))
+      expect(await textOf(s, '.refusal-amount')).toBe(usd(s.orders!.total))
+      expect(await textOf(s, 'button.go-top-up')).toBe('Top up')
+      expect(await textOf(s, '.pay-insufficientBalance button.pay-retry')).toBe('Pay again')
+    },
+    locked: async (s) => {
+      await at(s, '.pay-outcome.pay-locked').waitFor()
+      expect(await textOf(s, '.pay-locked .outcome-title')).toBe(`Too many wrong payment codes: paying is locked, try again in ${defaultSettings.paymentCodeLockMs / 60_000} minutes`)
+    },
+    paid: async (s) => {
+      await at(s, '.pay-outcome.pay-paid').waitFor()
+      expect(await textOf(s, '.pay-paid .outcome-title')).toBe('Payment successful')
+      expect(await s.page.locator('.paid-order').allTextContents()).toEqual(s.orders!.orders.map((o) => `Order ${o.sn}Waiting for delivery${usd(o.total)}`))
+      const left = moneyOf(centsOf(s.balance) - centsOf(s.orders!.total))
+      expect(await textOf(s, '.paid-balance .price')).toBe(usd(left))
+      expect(await balanceOf(s.call, s.token)).toBe(left)
+    },
+    unpaid: async (s) => {
+      await effects(s)
+      await at(s, '.pay-outcome.pay-unpaid').waitFor()
+      expect(await textOf(s, '.pay-unpaid .outcome-title')).toBe('Your orders are waiting for payment')
+      expect(await count(s, '.pay-sheet')).toBe(0)
+      expect(await stillWaitingPay(s.call, s.token, orderIds(s))).toBe(!s.paidElsewhere)
+    },
+  },
+}
