@@ -2,7 +2,7 @@
 // the network, replayed in Chromium at a phone viewport on the built app and the real server.
 import { describe, inject, it } from 'vitest'
 import { loadMachines } from '../../src/tools/statecharts/load-machines'
-import { generatePaths } from '../../src/tools/statecharts/paths'
+import { generatePaths, producible } from '../../src/tools/statecharts/paths'
 import { useBrowser } from './support/browser'
 import type { BrowserDriver } from './support/browser-driver'
 
@@ -21,7 +21,8 @@ for (const { name, machine, examples } of machines) {
       return
     }
     // The fewest paths that still take every transition: a browser step costs far more than a view step.
-    const paths = generatePaths(machine, examples, { maxSimplePaths: 0 }).filter((path) => driver.accepts?.(path) ?? true)
+    const all = generatePaths(machine, examples, { maxSimplePaths: 0 }).filter((path) => driver.accepts?.(path) ?? true)
+    const paths = producible(all, driver.cannotProduce ?? [])
     for (const [path, variant] of paths.flatMap((p) => (driver.variants ?? [undefined]).map((v) => [p, v] as const))) {
       it(variant ? `${path.description} (as a ${variant})` : path.description, async () => {
         const ctx = await driver.start(browser(), baseURL, path, variant)

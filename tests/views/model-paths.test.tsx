@@ -4,22 +4,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { waitFor } from '@testing-library/react'
 import { loadMachines } from '../../src/tools/statecharts/load-machines'
-import { generatePaths, type GeneratedPath } from '../../src/tools/statecharts/paths'
+import { generatePaths, producible } from '../../src/tools/statecharts/paths'
 import type { ViewDriver } from './support/view-driver'
-
-/** Each path cut before its first step of a kind this layer cannot produce; duplicates dropped. */
-function producible(paths: GeneratedPath[], cannot: string[]): GeneratedPath[] {
-  const seen = new Set<string>()
-  return paths.flatMap((path) => {
-    const cut = path.steps.findIndex((step) => cannot.includes(step.event.type))
-    const steps = cut === -1 ? path.steps : path.steps.slice(0, cut)
-    const key = JSON.stringify(steps.map((step) => step.event))
-    if (steps.length === 0 || seen.has(key)) return []
-    seen.add(key)
-    const description = cut === -1 ? path.description : `${path.description} (up to ${path.steps[cut]!.event.type})`
-    return [{ ...path, steps, description }]
-  })
-}
 
 const driverModules = import.meta.glob<{ driver: ViewDriver<unknown> }>('./drivers/*.driver.tsx', { eager: true })
 const machines = await loadMachines()

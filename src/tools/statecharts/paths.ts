@@ -117,3 +117,20 @@ export function generatePaths(machine: AnyStateMachine, examples: MachineExample
 export function pathEventTypes(paths: GeneratedPath[]): string[] {
   return [...new Set(paths.flatMap((path) => path.steps.map((step) => step.event.type)))].sort()
 }
+
+/**
+ * Each path cut before its first step of a kind the interface cannot produce (a gesture jsdom
+ * cannot make, an event no screen causes yet); empty and duplicate beginnings dropped.
+ */
+export function producible(paths: GeneratedPath[], cannot: string[]): GeneratedPath[] {
+  const seen = new Set<string>()
+  return paths.flatMap((path) => {
+    const cut = path.steps.findIndex((step) => cannot.includes(step.event.type))
+    const steps = cut === -1 ? path.steps : path.steps.slice(0, cut)
+    const key = JSON.stringify(steps.map((step) => step.event))
+    if (steps.length === 0 || seen.has(key)) return []
+    seen.add(key)
+    const description = cut === -1 ? path.description : `${path.description} (up to ${path.steps[cut]!.event.type})`
+    return [{ ...path, steps, description }]
+  })
+}

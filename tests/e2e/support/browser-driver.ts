@@ -12,6 +12,11 @@ export interface BrowserDriver<Ctx> {
   /** Paths a person cannot cause through the browser (with the rule why); absent: every path runs. */
   accepts?(path: GeneratedPath): boolean
   /**
+   * Event types no screen can produce yet (with the rule why): each path is replayed up to its
+   * first such step, and identical beginnings run once.
+   */
+  cannotProduce?: string[]
+  /**
    * Who replays the paths, when it matters to the interface but not to the machine (a visitor and
    * a shopper choose a SKU alike, yet their bags live in different places): every path runs once
    * per variant, and start() is told which. Absent: each path runs once.
