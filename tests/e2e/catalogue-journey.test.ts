@@ -71,9 +71,13 @@ describe('a shopper in Tiếng Việt', () => {
     await snap(page, 'catalogue-05-detail-vi')
   })
 
-  it('is asked to log in before choosing a SKU as a visitor', async () => {
-    await page.locator('.detail-actions .open-bag').click()
-    await page.waitForURL((url) => url.pathname === '/login')
+  it('chooses a SKU as a visitor, and is asked to log in when buying it now', async () => {
+    await page.locator('.detail-actions .open-buy').click()
+    const option = page.locator('.sku-option:not([disabled])').first()
+    await option.click()
+    await expect.poll(() => option.getAttribute('aria-checked')).toBe('true')
+    await page.locator('.sku-sheet .buy-now').click()
+    await page.waitForURL((url) => url.pathname === '/login' && (url.searchParams.get('redirect') ?? '').startsWith('/checkout?'))
     await page.getByText('Vui lòng đăng nhập trước').waitFor()
   })
 
