@@ -20,7 +20,12 @@ const call = (method: 'GET' | 'POST', path: string, body?: unknown, token?: stri
 const bag = () => page.locator('.bag-page')
 const cents = (amount: string) => Math.round(Number(amount) * 100)
 /** The toasts gone, so that a screenshot shows the page. */
-const noToast = () => expect.poll(() => page.locator('.adm-toast-main:visible').count(), { timeout: 5000 }).toBe(0)
+async function noToast() {
+  await expect.poll(() => page.locator('.adm-toast-main:visible').count(), { timeout: 5000 }).toBe(0)
+  // Pictures faded in.
+  await expect.poll(() => page.locator('.bag-page .lazy-image:not(.is-ready)').count(), { timeout: 5000 }).toBe(0)
+  await page.waitForTimeout(250)
+}
 let firstShopLines = 0
 
 async function labelOf(productId: number, skuId: number): Promise<string> {
