@@ -91,7 +91,7 @@ export const driver: BrowserDriver<Ctx> = {
     },
     CLOSE: async (s) => {
       // The dimmed page above the sheet.
-      await s.page.locator('.adm-mask').click({ position: { x: 195, y: 60 } })
+      await s.page.locator('.adm-popup .adm-mask').click({ position: { x: 195, y: 60 } })
       s.quantity = 1
     },
     BUY_NOW: async (s) => {

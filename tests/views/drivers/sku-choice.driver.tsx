@@ -117,7 +117,7 @@ export const driver: ViewDriver<Ctx> = {
     CLOSE: async (ctx) => {
       // The dimmed page above the sheet.
       const mask = await waitFor(() => {
-        const found = document.querySelector<HTMLElement>('.adm-mask')
+        const found = document.querySelector<HTMLElement>('.adm-popup .adm-mask')
         expect(found).not.toBeNull()
         return found!
       })
