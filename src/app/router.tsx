@@ -13,6 +13,7 @@ import { exploreSearch } from './views/explore/explore-search'
 import { filterSearch } from './views/catalogue/filter-search'
 import { keywordSearch } from './views/catalogue/keyword-search'
 import { payCodeSearch } from './views/account/pay-code-search'
+import { checkoutSearch } from './views/checkout/checkout-search'
 import { addressSearch } from './views/address/address-search'
 import { AppShell } from './shell/app-shell'
 import type { SessionActor } from './session/session-actor'
@@ -113,6 +114,7 @@ const routeTree = rootRoute.addChildren([
   page('/heart', () => import('./views/catalogue/favourites-page'), 'HeartPage', { titleKey: 'route.heart' }),
   page('/myFavourite', () => import('./views/catalogue/favourites-page'), 'MyFavouritePage', { titleKey: 'route.myFavourite' }),
   page('/bag', () => import('./views/bag/bag-page'), 'BagPage', { titleKey: 'route.bag', keepAlive: true, tab: 'bag' }),
+  searchPage('/checkout', checkoutSearch, () => import('./views/checkout/checkout-page'), 'CheckoutPage', { titleKey: 'route.checkout' }),
   page('/profile', () => import('./views/me/profile-page'), 'ProfilePage', { titleKey: 'route.profile', tab: 'me' }),
   loginRoute,
   page('/register', () => import('./views/account/register-page'), 'RegisterPage', { titleKey: 'route.register' }),
