@@ -4,62 +4,32 @@
 // without an address; a payment code (none, the typed one, or another one). Money: the demo
 // server's play money every new shopper gets (WELCOME_CREDIT), orders past its reach when the path
 // is refused for the balance.
-// - done/error of loadCheckout, previewPromo, createOrders and pay release the held call (preview,
-//   unpaid orders, create, verify_pay); an error of loading or paying without a reason is the
-//   connection dropping; a refused promo is WELCOME10 used on another device meanwhile; a refused
-//   create is another shopper buying all but one of the first line; notPayable is the orders paid
-//   on another device meanwhile; locked is the entries before it made wrong on another device.
+// - done/error of loadCheckout, previewPromo, createOrders and pay release the held call, as at the
+//   view layer (tests/views/support/checkout-answers.ts): an error of loading or paying without a
+//   reason is the connection dropping; a refused promo is WELCOME10 used on another device
+//   meanwhile; a refused create is another shopper buying all but one of the first line;
+//   notPayable is the orders paid on another device meanwhile; locked is the entries before it
+//   made wrong on another device.
 // - The rest are taps: the address card and another address, the promo field and Apply / Remove,
 //   Submit order, the code and Pay, Pay later, Retry / Pay again, Go to settings, Top up.
 import { expect } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { formatPrice } from '../../../src/app/views/common/display-currency'
-import { defaultSettings } from '../../../src/server/settings'
+import { balanceOf, centsOf, moneyOf, stillWaitingPay } from '../../views/support/checkout'
 import {
-  balanceOf, buyAllBut, buyNow, centsOf, checkoutWorld, createOrders, enterWrongCodes, moneyOf, payElsewhere, prepareCheckout,
-  previewOf, quantityReaching, stillWaitingPay, type CheckoutCall, type CheckoutCatalogue, type CheckoutWorld, type CreatedOrders,
-  type ShopperAddress,
-} from '../../views/support/checkout'
+  checkoutAnswers, CREATE, HELD, LOCKED, orderIdsOf, PAY, payHref, PREVIEW, shownCheckout, startCheckoutPath, type CheckoutPath,
+} from '../../views/support/checkout-answers'
 import { newAccount } from '../support/api'
 import { openPhone } from '../support/browser'
 import type { BrowserDriver } from '../support/browser-driver'
 import { BrowserTransport } from '../support/browser-transport'
 import { checkoutCall, checkoutCatalogue, recordToasts, type PageToasts } from '../support/checkout'
 
-const PREVIEW = 'POST /api/order/preview'
-const UNPAID = 'GET /api/order/unpaid'
-const CREATE = 'POST /api/order/create'
-const PAY = 'POST /api/user/verify_pay'
-const NETWORK = 'Backend interface connection abnormal'
-
-interface Ctx {
-  baseURL: string
+interface Ctx extends CheckoutPath {
   context: BrowserContext
   page: Page
   transport: BrowserTransport
   toasts: PageToasts
-  call: CheckoutCall
-  catalogue: CheckoutCatalogue
-  world: CheckoutWorld
-  token: string
-  /** The held call loading waits for. */
-  load: string
-  items: Record<string, unknown> | null
-  addresses: ShopperAddress[]
-  addressId: number | null
-  /** The checkout as the server shows it, without and with the promo. */
-  preview: any
-  promoPreview: any
-  orders: CreatedOrders | null
-  /** The wallet before paying. */
-  balance: string
-  /** The Idempotency-Key of every verify_pay request the page made. */
-  payKeys: string[]
-  wrongEntries: number
-  paidElsewhere: boolean
-  /** What the last step should have done besides its state: a toast, a page opened. */
-  toast?: string | RegExp
-  opened?: string
 }
 
 const usd = (amount: string) => formatPrice(amount, 'USD', '1', 'en')
@@ -67,11 +37,6 @@ const at = (s: Ctx, selector: string) => s.page.locator(selector).first()
 const textOf = (s: Ctx, selector: string) => at(s, selector).textContent()
 const classOf = async (s: Ctx, selector: string) => (await at(s, selector).getAttribute('class')) ?? ''
 const count = (s: Ctx, selector: string) => s.page.locator(selector).count()
-const orderIds = (s: Ctx) => s.orders!.orders.map((o) => o.id)
-const payHref = (s: Ctx) => `/checkout?order_ids=${orderIds(s).join(',')}`
-const shown = (s: Ctx) => s.promoPreview ?? s.preview
-const promoTyped = (path: { steps: Array<{ event: { type: string; code?: unknown } }> }, index: number) =>
-  String(path.steps.slice(0, index).reverse().find((step) => step.event.type === 'APPLY_PROMO')!.event.code).trim()
 
 async function effects(s: Ctx) {
   const toast = s.toast
@@ -83,7 +48,7 @@ async function effects(s: Ctx) {
 
 async function ready(s: Ctx) {
   await effects(s)
-  const preview = shown(s)
+  const preview = shownCheckout(s)
   // What the page shows once it has caught up with the last answer.
   const figures = async () => ({
     shops: await s.page.locator('.checkout-order .checkout-shop').allTextContents(),
@@ -118,20 +83,19 @@ async function opened(s: Ctx, pathname: string) {
 
 export const driver: BrowserDriver<Ctx> = {
   async start(browser, baseURL, path) {
-    const world = checkoutWorld(path)
     const call = checkoutCall(baseURL)
-    const catalogue = await checkoutCatalogue(baseURL)
     const { token } = await newAccount(baseURL)
-    const balance = await balanceOf(call, token)
-    const prepared = await prepareCheckout(call, token, catalogue, world, balance)
     const { context, page } = await openPhone(browser, baseURL)
-    const s: Ctx = {
-      baseURL, context, page, transport: new BrowserTransport(page), toasts: await recordToasts(page), call, catalogue, world, token,
-      load: world.opens === 'orders' ? UNPAID : PREVIEW, items: prepared.items, addresses: prepared.addresses,
-      addressId: prepared.preview?.address_id ?? null, preview: prepared.preview, promoPreview: null, orders: prepared.orders, balance,
-      payKeys: [], wrongEntries: 0, paidElsewhere: false,
-    }
-    await s.transport.hold(PREVIEW, UNPAID, CREATE, PAY)
+    const transport = new BrowserTransport(page)
+    const newShopper = async () => (await newAccount(baseURL)).token
+    // Money: the play money every new shopper of the demo server has.
+    const base = { call, catalogue: await checkoutCatalogue(baseURL), newShopper, held: transport, token }
+    const { href, state } = await startCheckoutPath(path, base, async () => {}).catch(async (error) => {
+      await context.close()
+      throw error
+    })
+    const s: Ctx = { ...state, context, page, transport, toasts: await recordToasts(page) }
+    await s.transport.hold(...HELD)
     // The page's calls, as sent: the key of each payment; the orders a checkout created.
     page.on('request', (request) => {
       if (`${request.method()} ${new URL(request.url()).pathname}` === PAY) s.payKeys.push(request.headers()['idempotency-key'] ?? '')
@@ -142,17 +106,13 @@ export const driver: BrowserDriver<Ctx> = {
       if (answer?.code === 1) s.orders = answer.data
     })
     await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }])
-    await page.goto(prepared.href)
+    await page.goto(href)
     await driver.states.loading!(s)
     return s
   },
   stop: (s) => s.context.close(),
   events: {
-    'xstate.done.actor.loadCheckout': (s) => s.transport.release(s.load, 'pass'),
-    'xstate.error.actor.loadCheckout': async (s) => {
-      s.toast = NETWORK
-      await s.transport.release(s.load, 'fail')
-    },
+    ...checkoutAnswers,
     RETRY: (s) => at(s, 'button.checkout-retry, button.pay-retry').click(),
     CHOOSE_ADDRESS: async (s) => {
       await at(s, 'button.address-card').click()
@@ -165,17 +125,6 @@ export const driver: BrowserDriver<Ctx> = {
       await at(s, '.promo-input input').fill(String(event.code))
       await at(s, 'button.promo-apply').click()
     },
-    'xstate.done.actor.previewPromo': async (s, _event, { path, index }) => {
-      s.promoPreview = await previewOf(s.call, s.token, { ...s.items, promo_code: promoTyped(path, index) })
-      await s.transport.release(PREVIEW, 'pass')
-    },
-    'xstate.error.actor.previewPromo': async (s, _event, { path, index }) => {
-      // Used on another device meanwhile: a checkout of its own with the promo.
-      const item = s.catalogue.plenty[0]
-      await createOrders(s.call, s.token, { ...buyNow(item, quantityReaching(item, 2000)), address_id: s.addresses[0]!.id, promo_code: promoTyped(path, index) })
-      s.toast = 'You have already used this promo code'
-      await s.transport.release(PREVIEW, 'pass')
-    },
     REMOVE_PROMO: async (s) => {
       await at(s, 'button.promo-remove').click()
       s.promoPreview = null
@@ -184,39 +133,10 @@ export const driver: BrowserDriver<Ctx> = {
       if (s.addressId === null) s.toast = 'Please choose shipping address'
       await at(s, 'button.checkout-submit').click()
     },
-    'xstate.done.actor.createOrders': (s) => s.transport.release(CREATE, 'pass'),
-    'xstate.error.actor.createOrders': async (s) => {
-      // Another shopper buys all but one less than this checkout wants of its first line.
-      const [first] = s.preview.orders[0].lines
-      expect(first.sku_id).toBe(s.catalogue.scarce.skuId)
-      await buyAllBut(s.call, (await newAccount(s.baseURL)).token, s.catalogue.scarce, first.quantity - 1)
-      s.toast = /^Only \d+ left of /
-      s.promoPreview = null
-      await s.transport.release(CREATE, 'pass')
-    },
     PAY: async (s, event) => {
       if (event.code === '') s.toast = 'Please enter payment password'
       else await at(s, '.pay-sheet .pay-code input').fill(String(event.code))
       await at(s, '.pay-sheet button.pay-submit').click()
-    },
-    'xstate.done.actor.pay': (s) => s.transport.release(PAY, 'pass'),
-    'xstate.error.actor.pay': async (s, event) => {
-      const reason = (event.error as { data?: { reason?: string } }).data?.reason
-      if (reason === undefined) {
-        s.toast = NETWORK
-        return s.transport.release(PAY, 'fail')
-      }
-      if (reason === 'wrongCode') {
-        s.wrongEntries++
-        s.toast = `Wrong payment code, ${defaultSettings.paymentCodeMaxFailures - s.wrongEntries} attempts left`
-      }
-      if (reason === 'locked') await enterWrongCodes(s.call, s.token, orderIds(s), s.world.typedCode, defaultSettings.paymentCodeMaxFailures - 1 - s.wrongEntries)
-      if (reason === 'notPayable') {
-        expect((await payElsewhere(s.call, s.token, orderIds(s), s.world.typedCode)).code).toBe(1)
-        s.paidElsewhere = true
-        s.toast = /^Order \d+ is no longer waiting for payment$/
-      }
-      await s.transport.release(PAY, 'pass')
     },
     SET_CODE: async (s) => {
       s.opened = payHref(s)
@@ -291,7 +211,7 @@ export const driver: BrowserDriver<Ctx> = {
       expect(await count(s, '.pay-sheet .pay-failed')).toBe(0)
       expect(s.transport.isPending(PAY)).toBe(false)
       // The orders wait for the code.
-      expect(await stillWaitingPay(s.call, s.token, orderIds(s))).toBe(true)
+      expect(await stillWaitingPay(s.call, s.token, orderIdsOf(s))).toBe(true)
     },
     paying: async (s) => {
       await expect.poll(() => classOf(s, '.pay-sheet button.pay-submit')).toMatch(/adm-button-loading/)
@@ -324,7 +244,7 @@ export const driver: BrowserDriver<Ctx> = {
     },
     locked: async (s) => {
       await at(s, '.pay-outcome.pay-locked').waitFor()
-      expect(await textOf(s, '.pay-locked .outcome-title')).toBe(`Too many wrong payment codes: paying is locked, try again in ${defaultSettings.paymentCodeLockMs / 60_000} minutes`)
+      expect(await textOf(s, '.pay-locked .outcome-title')).toBe(LOCKED)
     },
     paid: async (s) => {
       await at(s, '.pay-outcome.pay-paid').waitFor()
@@ -339,7 +259,7 @@ export const driver: BrowserDriver<Ctx> = {
       await at(s, '.pay-outcome.pay-unpaid').waitFor()
       expect(await textOf(s, '.pay-unpaid .outcome-title')).toBe('Your orders are waiting for payment')
       expect(await count(s, '.pay-sheet')).toBe(0)
-      expect(await stillWaitingPay(s.call, s.token, orderIds(s))).toBe(!s.paidElsewhere)
+      expect(await stillWaitingPay(s.call, s.token, orderIdsOf(s))).toBe(!s.paidElsewhere)
     },
   },
 }

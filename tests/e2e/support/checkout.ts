@@ -2,18 +2,9 @@
 // running server, the seeded items found once per test file, and the page's toasts recorded as
 // they appear (a toast lasts 1200 ms: on a loaded machine it may come and go between two looks).
 import type { Page } from 'playwright-core'
-import { findCheckoutCatalogue, type CheckoutCall, type CheckoutCatalogue } from '../../views/support/checkout'
+import { checkoutCallVia, findCheckoutCatalogue, type CheckoutCall, type CheckoutCatalogue } from '../../views/support/checkout'
 
-export function checkoutCall(baseURL: string): CheckoutCall {
-  return async (method, path, body, token, headers) => {
-    const res = await fetch(`${baseURL}${path}`, {
-      method,
-      headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { token } : {}), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    })
-    return res.json()
-  }
-}
+export const checkoutCall = (baseURL: string): CheckoutCall => checkoutCallVia((path, init) => fetch(`${baseURL}${path}`, init))
 
 let catalogue: Promise<CheckoutCatalogue> | undefined
 export const checkoutCatalogue = (baseURL: string) => (catalogue ??= findCheckoutCatalogue(checkoutCall(baseURL)))

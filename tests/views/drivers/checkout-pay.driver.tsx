@@ -4,25 +4,24 @@
 // a payment code (none, the typed one, or another one); money in the wallet when the path pays
 // (credited through the ledger service, as an approved recharge would), orders past its reach when
 // the path is refused for the balance.
-// - done/error of loadCheckout, previewPromo, createOrders and pay release the held call (preview,
-//   unpaid orders, create, verify_pay); an error of loading or paying without a reason is the
-//   connection dropping; a refused promo is WELCOME10 used on another device meanwhile; a refused
-//   create is another shopper buying all but one of the first line; notPayable is the orders paid
-//   on another device meanwhile; locked is the entries before it made wrong on another device.
+// - done/error of loadCheckout, previewPromo, createOrders and pay release the held call, as at the
+//   browser layer (tests/views/support/checkout-answers.ts): an error of loading or paying without
+//   a reason is the connection dropping; a refused promo is WELCOME10 used on another device
+//   meanwhile; a refused create is another shopper buying all but one of the first line;
+//   notPayable is the orders paid on another device meanwhile; locked is the entries before it
+//   made wrong on another device.
 // - The rest are taps: the address card and another address, the promo field and Apply / Remove,
 //   Submit order, the code and Pay, Pay later, Retry / Pay again, Go to settings, Top up.
 import { expect } from 'vitest'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { formatPrice } from '../../../src/app/views/common/display-currency'
 import type { AppRuntime } from '../../../src/app/runtime'
-import { defaultSettings } from '../../../src/server/settings'
 import { credit } from '../../api/support/shoppers'
 import { registerAccount } from '../support/accounts'
+import { balanceOf, centsOf, checkoutCallVia, findCheckoutCatalogue, moneyOf, stillWaitingPay, type CheckoutCatalogue } from '../support/checkout'
 import {
-  balanceOf, buyAllBut, buyNow, centsOf, checkoutWorld, createOrders, enterWrongCodes, findCheckoutCatalogue, moneyOf, payElsewhere,
-  prepareCheckout, previewOf, quantityReaching, stillWaitingPay,
-  type CheckoutCall, type CheckoutCatalogue, type CheckoutWorld, type CreatedOrders, type ShopperAddress,
-} from '../support/checkout'
+  checkoutAnswers, CREATE, HELD, LOCKED, orderIdsOf, PAY, payHref, PREVIEW, shownCheckout, startCheckoutPath, type CheckoutPath,
+} from '../support/checkout-answers'
 import { ControlledTransport } from '../support/controlled-transport'
 import { setCookie } from '../support/interact'
 import { renderWithTransport } from '../support/render-app'
@@ -30,52 +29,18 @@ import { sharedTestServer } from '../support/shared-server'
 import { watchAppToasts, type ToastWatch } from '../support/toasts'
 import type { ViewDriver } from '../support/view-driver'
 
-const PREVIEW = 'POST /api/order/preview'
-const UNPAID = 'GET /api/order/unpaid'
-const CREATE = 'POST /api/order/create'
-const PAY = 'POST /api/user/verify_pay'
 /** What a funded wallet holds: far more than a path's cheap items. */
 const FUNDS = '100.00'
-const NETWORK = 'Backend interface connection abnormal'
 
-interface Ctx {
+interface Ctx extends CheckoutPath {
   transport: ControlledTransport
   runtime: AppRuntime
   toasts: ToastWatch
-  world: CheckoutWorld
-  token: string
-  /** The held call loading waits for. */
-  load: string
-  /** What the checkout is of, as the preview and create calls take it (none for orders). */
-  items: Record<string, unknown> | null
-  addresses: ShopperAddress[]
-  addressId: number | null
-  /** The checkout as the server shows it, without and with the promo. */
-  preview: any
-  promoPreview: any
-  orders: CreatedOrders | null
-  /** The wallet before paying. */
-  balance: string
-  /** The Idempotency-Key of every verify_pay request the page made. */
-  payKeys: string[]
-  wrongEntries: number
-  /** The orders were paid on another device meanwhile. */
-  paidElsewhere: boolean
-  /** What the last step should have done besides its state: a toast, a page opened. */
-  toast?: string | RegExp
-  opened?: string
 }
 
 const shared = sharedTestServer()
 let catalogue: CheckoutCatalogue
-const call: CheckoutCall = async (method, path, body, token, headers) => {
-  const res = await shared.server.app.request(path, {
-    method,
-    headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { token } : {}), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return res.json()
-}
+const call = checkoutCallVia((path, init) => shared.server.app.request(path, init))
 const usd = (amount: string) => formatPrice(amount, 'USD', '1', 'en')
 const click = (element: Element) => act(async () => void fireEvent.click(element))
 const q = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector)
@@ -86,11 +51,8 @@ const found = <E extends Element = HTMLElement>(selector: string) =>
     return element!
   })
 const isLoading = (button: HTMLElement | null) => !!button && /adm-button-loading/.test(button.className)
-const payHref = (ctx: Ctx) => `/checkout?order_ids=${ctx.orders!.orders.map((o) => o.id).join(',')}`
 const location = (ctx: Ctx) => ctx.runtime.router.state.location
 const searchValue = (href: string, key: string) => new URL(href, 'http://localhost').searchParams.get(key)?.replace(/^"(.*)"$/, '$1') ?? null
-/** The checkout the page shows now: with the promo while one is applied. */
-const shown = (ctx: Ctx) => ctx.promoPreview ?? ctx.preview
 
 async function effects(ctx: Ctx) {
   const toast = ctx.toast
@@ -109,12 +71,11 @@ const submitButton = () => q<HTMLButtonElement>('button.checkout-submit')
 const sheet = () => q('.pay-sheet')
 const codeInput = () => q<HTMLInputElement>('.pay-sheet .pay-code input')
 const payButton = () => q<HTMLButtonElement>('.pay-sheet button.pay-submit')
-const outcome = (name: string) => q(`.pay-outcome.pay-${name}`)
 const text = (selector: string) => q(selector)?.textContent ?? null
 
 /** The orders of the checkout, the figures and the total, as the server computes them. */
 async function showsCheckout(ctx: Ctx) {
-  const preview = shown(ctx)
+  const preview = shownCheckout(ctx)
   const all = (selector: string) => [...document.querySelectorAll(selector)].map((element) => element.textContent)
   // What the page shows once it has caught up with the last answer.
   await waitFor(() => expect({
@@ -149,7 +110,7 @@ async function codeEntry(ctx: Ctx) {
   expect(q('.pay-sheet .pay-failed')).toBeNull()
   expect(ctx.transport.isPending(PAY)).toBe(false)
   // The orders wait for the code.
-  expect(await stillWaitingPay(call, ctx.token, ctx.orders!.orders.map((o) => o.id))).toBe(true)
+  expect(await stillWaitingPay(call, ctx.token, orderIdsOf(ctx))).toBe(true)
 }
 
 function sameKey(ctx: Ctx) {
@@ -173,23 +134,15 @@ export const driver: ViewDriver<Ctx> = {
   },
   teardown: shared.teardown,
   async start(path) {
-    const world = checkoutWorld(path)
-    const account = await registerAccount(shared.server)
-    const token = account.token
+    const { token } = await registerAccount(shared.server)
     const transport = new ControlledTransport(shared.server)
-    const ctx: Ctx = {
-      transport, runtime: undefined as never, toasts: await watchAppToasts(), world, token, load: world.opens === 'orders' ? UNPAID : PREVIEW,
-      items: null, addresses: [], addressId: null, preview: null, promoPreview: null, orders: null, balance: '0.00', payKeys: [], wrongEntries: 0, paidElsewhere: false,
-    }
-    if (world.funded) {
+    const newShopper = async () => (await registerAccount(shared.server)).token
+    const { href, state } = await startCheckoutPath(path, { call, catalogue, newShopper, held: transport, token }, async () => {
       const { id } = (await call('GET', '/api/user/getUserInfo', undefined, token)).data
       await credit(shared.server.db, id, FUNDS)
-    }
-    ctx.balance = await balanceOf(call, token)
-    const prepared = await prepareCheckout(call, token, catalogue, world, ctx.balance)
-    Object.assign(ctx, { items: prepared.items, addresses: prepared.addresses, orders: prepared.orders, preview: prepared.preview })
-    ctx.addressId = prepared.preview?.address_id ?? null
-    transport.hold(PREVIEW, UNPAID, CREATE, PAY)
+    })
+    const ctx: Ctx = { ...state, transport, runtime: undefined as never, toasts: await watchAppToasts() }
+    transport.hold(...HELD)
     setCookie('Admin-Token', token)
     // The page's calls, as sent: the key of each payment; the orders a checkout created.
     const fetch: typeof globalThis.fetch = async (input, init) => {
@@ -203,7 +156,7 @@ export const driver: ViewDriver<Ctx> = {
       }
       return response
     }
-    ctx.runtime = await renderWithTransport(prepared.href, { fetch })
+    ctx.runtime = await renderWithTransport(href, { fetch })
     await driver.states.loading!(ctx)
     return ctx
   },
@@ -212,11 +165,7 @@ export const driver: ViewDriver<Ctx> = {
     ctx.runtime?.session.stop()
   },
   events: {
-    'xstate.done.actor.loadCheckout': (ctx) => ctx.transport.release(ctx.load, 'pass'),
-    'xstate.error.actor.loadCheckout': async (ctx) => {
-      ctx.toast = NETWORK
-      await ctx.transport.release(ctx.load, 'fail')
-    },
+    ...checkoutAnswers,
     RETRY: async () => {
       await click(await found('button.checkout-retry, button.pay-retry'))
     },
@@ -236,19 +185,6 @@ export const driver: ViewDriver<Ctx> = {
       await act(async () => void fireEvent.change(promoInput()!, { target: { value: event.code } }))
       await click(applyButton()!)
     },
-    'xstate.done.actor.previewPromo': async (ctx, _event, { path, index }) => {
-      const code = String(path.steps.slice(0, index).reverse().find((s) => s.event.type === 'APPLY_PROMO')!.event.code).trim()
-      ctx.promoPreview = await previewOf(call, ctx.token, { ...ctx.items, promo_code: code })
-      await ctx.transport.release(PREVIEW, 'pass')
-    },
-    'xstate.error.actor.previewPromo': async (ctx, _event, { path, index }) => {
-      // Used on another device meanwhile: a checkout of its own with the promo.
-      const code = String(path.steps.slice(0, index).reverse().find((s) => s.event.type === 'APPLY_PROMO')!.event.code).trim()
-      const item = catalogue.plenty[0]
-      await createOrders(call, ctx.token, { ...buyNow(item, quantityReaching(item, 2000)), address_id: ctx.addresses[0]!.id, promo_code: code })
-      ctx.toast = 'You have already used this promo code'
-      await ctx.transport.release(PREVIEW, 'pass')
-    },
     REMOVE_PROMO: async (ctx) => {
       await click(await found('button.promo-remove'))
       ctx.promoPreview = null
@@ -257,41 +193,10 @@ export const driver: ViewDriver<Ctx> = {
       if (ctx.addressId === null) ctx.toast = 'Please choose shipping address'
       await click(submitButton()!)
     },
-    'xstate.done.actor.createOrders': (ctx) => ctx.transport.release(CREATE, 'pass'),
-    'xstate.error.actor.createOrders': async (ctx) => {
-      // Another shopper buys all but one less than this checkout wants of its first line.
-      const [first] = ctx.preview.orders[0].lines
-      expect(first.sku_id).toBe(catalogue.scarce.skuId)
-      const other = await registerAccount(shared.server)
-      await buyAllBut(call, other.token, catalogue.scarce, first.quantity - 1)
-      ctx.toast = /^Only \d+ left of /
-      ctx.promoPreview = null
-      await ctx.transport.release(CREATE, 'pass')
-    },
     PAY: async (ctx, event) => {
       if (event.code === '') ctx.toast = 'Please enter payment password'
       await act(async () => void fireEvent.change(codeInput()!, { target: { value: event.code } }))
       await click(payButton()!)
-    },
-    'xstate.done.actor.pay': (ctx) => ctx.transport.release(PAY, 'pass'),
-    'xstate.error.actor.pay': async (ctx, event) => {
-      const reason = (event.error as { data?: { reason?: string } }).data?.reason
-      const orderIds = ctx.orders!.orders.map((o) => o.id)
-      if (reason === undefined) {
-        ctx.toast = NETWORK
-        return ctx.transport.release(PAY, 'fail')
-      }
-      if (reason === 'wrongCode') {
-        ctx.wrongEntries++
-        ctx.toast = `Wrong payment code, ${defaultSettings.paymentCodeMaxFailures - ctx.wrongEntries} attempts left`
-      }
-      if (reason === 'locked') await enterWrongCodes(call, ctx.token, orderIds, ctx.world.typedCode, defaultSettings.paymentCodeMaxFailures - 1 - ctx.wrongEntries)
-      if (reason === 'notPayable') {
-        expect((await payElsewhere(call, ctx.token, orderIds, ctx.world.typedCode)).code).toBe(1)
-        ctx.paidElsewhere = true
-        ctx.toast = /^Order \d+ is no longer waiting for payment$/
-      }
-      await ctx.transport.release(PAY, 'pass')
     },
     SET_CODE: async (ctx) => {
       ctx.opened = payHref(ctx)
@@ -389,7 +294,7 @@ export const driver: ViewDriver<Ctx> = {
     },
     locked: async () => {
       await found('.pay-outcome.pay-locked')
-      expect(text('.pay-locked .outcome-title')).toBe(`Too many wrong payment codes: paying is locked, try again in ${defaultSettings.paymentCodeLockMs / 60_000} minutes`)
+      expect(text('.pay-locked .outcome-title')).toBe(LOCKED)
     },
     paid: async (ctx) => {
       await found('.pay-outcome.pay-paid')
@@ -398,14 +303,14 @@ export const driver: ViewDriver<Ctx> = {
       expect(rows).toEqual(ctx.orders!.orders.map((o) => `Order ${o.sn}Waiting for delivery${usd(o.total)}`))
       const left = moneyOf(centsOf(ctx.balance) - centsOf(ctx.orders!.total))
       expect(text('.paid-balance .price')).toBe(usd(left))
-      expect((await call('GET', '/api/user/getUserInfo', undefined, ctx.token)).data.balance).toBe(left)
+      expect(await balanceOf(call, ctx.token)).toBe(left)
     },
     unpaid: async (ctx) => {
       await effects(ctx)
       await found('.pay-outcome.pay-unpaid')
       expect(text('.pay-unpaid .outcome-title')).toBe('Your orders are waiting for payment')
       expect(sheet()).toBeNull()
-      expect(await stillWaitingPay(call, ctx.token, ctx.orders!.orders.map((o) => o.id))).toBe(!ctx.paidElsewhere)
+      expect(await stillWaitingPay(call, ctx.token, orderIdsOf(ctx))).toBe(!ctx.paidElsewhere)
     },
   },
 }

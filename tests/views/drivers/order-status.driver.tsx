@@ -11,7 +11,7 @@ import type { AppRuntime } from '../../../src/app/runtime'
 import { credit } from '../../api/support/shoppers'
 import { registerAccount } from '../support/accounts'
 import {
-  balanceOf, findCheckoutCatalogue, prepareCheckout, stillWaitingPay, type CheckoutCall, type CheckoutCatalogue, type CreatedOrders,
+  balanceOf, checkoutCallVia, findCheckoutCatalogue, prepareCheckout, stillWaitingPay, type CheckoutCatalogue, type CreatedOrders,
 } from '../support/checkout'
 import { setCookie } from '../support/interact'
 import { renderApp } from '../support/render-app'
@@ -28,14 +28,7 @@ interface Ctx {
 
 const shared = sharedTestServer()
 let catalogue: CheckoutCatalogue
-const call: CheckoutCall = async (method, path, body, token, headers) => {
-  const res = await shared.server.app.request(path, {
-    method,
-    headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { token } : {}), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  })
-  return res.json()
-}
+const call = checkoutCallVia((path, init) => shared.server.app.request(path, init))
 const q = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector)
 const ids = (ctx: Ctx) => ctx.orders.orders.map((o) => o.id)
 

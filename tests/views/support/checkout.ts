@@ -244,3 +244,15 @@ export async function prepareCheckout(
 /** Cents of a money string ("12.50" -> 1250n), and back. */
 export const centsOf = (amount: string) => BigInt(amount.replace('.', ''))
 export const moneyOf = (cents: bigint) => `${cents < 0n ? '-' : ''}${(cents < 0n ? -cents : cents) / 100n}.${String((cents < 0n ? -cents : cents) % 100n).padStart(2, '0')}`
+
+/** The API reached through `send` (the in-process app's `request`, or fetch to a running server). */
+export function checkoutCallVia(send: (path: string, init: RequestInit) => Response | Promise<Response>): CheckoutCall {
+  return async (method, path, body, token, headers) => {
+    const res = await send(path, {
+      method,
+      headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { token } : {}), ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    })
+    return res.json()
+  }
+}
