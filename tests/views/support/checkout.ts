@@ -65,6 +65,7 @@ export interface CheckoutWorld {
 
 const reasonOf = (event: Record<string, unknown>) => (event.error as { data?: { reason?: string } } | undefined)?.data?.reason
 
+/** The world `path` runs in; `fallbackCode` is the shopper's code when the path never types one. */
 export function checkoutWorld(path: GeneratedPath, fallbackCode = '147258'): CheckoutWorld {
   const events = path.steps.map((step) => step.event as Record<string, unknown> & { type: string })
   const first = events[0]!
