@@ -60,6 +60,13 @@ function changeOf(event: BagEvent, context: BagContext): BagChange {
 
 const answerOf = (event: unknown) => (event as { output: Bag }).output
 
+/** An answer while the bag is shown: the bag as the server says, in the mode the shopper was in. */
+const answered = () => [
+  { guard: 'isEmpty' as const, target: '#bag.empty', actions: 'keepBag' as const },
+  { guard: 'hasSelection' as const, target: ['#bag.ready.mode.previous', '#bag.ready.selection.some', '#bag.ready.sync.idle'], actions: 'keepBag' as const },
+  { target: ['#bag.ready.mode.previous', '#bag.ready.selection.none', '#bag.ready.sync.idle'], actions: 'keepBag' as const },
+]
+
 export const bagMachine = setup({
   types: {
     context: {} as BagContext,
@@ -163,11 +170,7 @@ export const bagMachine = setup({
                 id: 'changeBag',
                 src: 'changeBag',
                 input: ({ context, event }) => changeOf(event, context),
-                onDone: [
-                  { guard: 'isEmpty', target: '#bag.empty', actions: 'keepBag' },
-                  { guard: 'hasSelection', target: ['#bag.ready.mode.previous', '#bag.ready.selection.some', '#bag.ready.sync.idle'], actions: 'keepBag' },
-                  { target: ['#bag.ready.mode.previous', '#bag.ready.selection.none', '#bag.ready.sync.idle'], actions: 'keepBag' },
-                ],
+                onDone: answered(),
                 // The client has said why (out of stock, gone from the bag): show the server's bag again.
                 onError: 'refreshing',
               },
@@ -176,11 +179,7 @@ export const bagMachine = setup({
               invoke: {
                 id: 'refreshBag',
                 src: 'fetchBag',
-                onDone: [
-                  { guard: 'isEmpty', target: '#bag.empty', actions: 'keepBag' },
-                  { guard: 'hasSelection', target: ['#bag.ready.mode.previous', '#bag.ready.selection.some', '#bag.ready.sync.idle'], actions: 'keepBag' },
-                  { target: ['#bag.ready.mode.previous', '#bag.ready.selection.none', '#bag.ready.sync.idle'], actions: 'keepBag' },
-                ],
+                onDone: answered(),
                 // The lines shown stay; the client has said why.
                 onError: 'idle',
               },
