@@ -215,7 +215,7 @@ export const checkoutPayMachine = setup({
           { guard: 'refusedWrongCode', target: 'codeEntry', actions: 'forgetCode' },
           { guard: 'refusedLocked', target: 'locked', actions: 'takeRefusal' },
           // Paid or cancelled meanwhile (another tab): nothing left to pay here.
-          { guard: 'refusedNotPayable', target: 'unpaid', actions: 'forgetCode' },
+          { guard: 'refusedNotPayable', target: 'unpaid', actions: 'takeRefusal' },
           // No answer (network, timeout): the same code and key again, at the shopper's word.
           { target: 'payFailed' },
         ],
@@ -241,7 +241,7 @@ export const checkoutPayMachine = setup({
       on: { LEAVE: 'unpaid' },
     },
     paid: { type: 'final' },
-    /** The orders stay waiting pay in My orders. */
+    /** Nothing paid here: the orders stay waiting pay in My orders (or were paid or cancelled meanwhile). */
     unpaid: { type: 'final' },
   },
 })

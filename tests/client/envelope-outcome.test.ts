@@ -22,7 +22,13 @@ describe('readEnvelope', () => {
       ok: false,
       code: 0,
       failure: { kind: 'business', msg: 'Insufficient balance' },
+      data: null,
     })
+  })
+
+  it("carries a refusal's data, for a caller that branches on it", () => {
+    const refusal = { reason: 'wrongCode', attempts_left: 2 }
+    expect(readEnvelope(200, { code: 0, msg: 'Wrong payment code, 2 attempts left', data: refusal }, data)).toMatchObject({ ok: false, data: refusal })
   })
 
   it('reads body code 401 as the end of the session, whatever the HTTP status', () => {

@@ -257,7 +257,8 @@ export const driver: BrowserDriver<Ctx> = {
     unpaid: async (s) => {
       await effects(s)
       await at(s, '.pay-outcome.pay-unpaid').waitFor()
-      expect(await textOf(s, '.pay-unpaid .outcome-title')).toBe('Your orders are waiting for payment')
+      // Paid on another device meanwhile: not "waiting for payment" any more.
+      expect(await textOf(s, '.pay-unpaid .outcome-title')).toBe(s.paidElsewhere ? 'These orders are no longer waiting for payment' : 'Your orders are waiting for payment')
       expect(await count(s, '.pay-sheet')).toBe(0)
       expect(await stillWaitingPay(s.call, s.token, orderIdsOf(s))).toBe(!s.paidElsewhere)
     },

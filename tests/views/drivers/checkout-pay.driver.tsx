@@ -308,7 +308,8 @@ export const driver: ViewDriver<Ctx> = {
     unpaid: async (ctx) => {
       await effects(ctx)
       await found('.pay-outcome.pay-unpaid')
-      expect(text('.pay-unpaid .outcome-title')).toBe('Your orders are waiting for payment')
+      // Paid on another device meanwhile: not "waiting for payment" any more.
+      expect(text('.pay-unpaid .outcome-title')).toBe(ctx.paidElsewhere ? 'These orders are no longer waiting for payment' : 'Your orders are waiting for payment')
       expect(sheet()).toBeNull()
       expect(await stillWaitingPay(call, ctx.token, orderIdsOf(ctx))).toBe(!ctx.paidElsewhere)
     },

@@ -45,7 +45,7 @@ function Checkout({ search }: { search: CheckoutSearch }) {
     )
   }
   if (state.matches('paid')) return <Page title={t('route.checkout')}><PaidOutcome paid={context.paid as never} /></Page>
-  if (state.matches('unpaid')) return <Page title={t('route.checkout')}><UnpaidOutcome /></Page>
+  if (state.matches('unpaid')) return <Page title={t('route.checkout')}><UnpaidOutcome refusal={context.refusal as PayRefusal | null} /></Page>
   for (const refused of ['noPaymentCode', 'insufficientBalance', 'locked'] as const) {
     if (state.matches(refused)) {
       return (

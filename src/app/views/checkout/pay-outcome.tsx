@@ -36,12 +36,14 @@ export function PaidOutcome({ paid }: { paid: PaidAnswer }) {
   )
 }
 
-export function UnpaidOutcome() {
+/** Nothing paid here: the orders wait for payment, or were paid or cancelled elsewhere meanwhile. */
+export function UnpaidOutcome({ refusal }: { refusal: PayRefusal | null }) {
   const { t } = useTranslation()
+  const settledElsewhere = refusal?.reason === 'notPayable'
   return (
     <section className="pay-outcome pay-unpaid" role="status">
-      <h2 className="outcome-title">{t('ui.ordersWaitingPay')}</h2>
-      <p className="muted">{t('ui.ordersWaitingPayHint')}</p>
+      <h2 className="outcome-title">{t(settledElsewhere ? 'ui.ordersNoLongerWaiting' : 'ui.ordersWaitingPay')}</h2>
+      <p className="muted">{t(settledElsewhere ? 'ui.ordersNoLongerWaitingHint' : 'ui.ordersWaitingPayHint')}</p>
       <div className="outcome-actions">
         <Link to="/home" className="adm-button adm-button-default adm-button-block">{t('ui.continueShopping')}</Link>
       </div>
