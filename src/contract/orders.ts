@@ -2,7 +2,7 @@
 // the orders (one per shop, stock reserved), and pay them from the wallet with the payment code.
 import * as z from 'zod/mini'
 import { addressId } from './addresses'
-import { MAX_LINE_QUANTITY } from './cart'
+import { lineQuantity } from './cart'
 import { defineCall } from './call'
 import { idOf, productId } from './catalogue-fields'
 import { integer, money } from './fields'
@@ -21,11 +21,7 @@ export const MAX_PROMO_CODE_LENGTH = 32
 export const promoCode = z.string({ error: 'msg.promoUnknown' }).check(z.trim(), z.maxLength(MAX_PROMO_CODE_LENGTH, 'msg.promoUnknown'))
 
 /** "Buy now" from a product page: that one item instead of bag lines. */
-export const buyNowItem = z.object({
-  product_id: productId,
-  sku_id: idOf('msg.skuNotFound'),
-  quantity: z.coerce.number({ error: 'msg.quantityInvalid' }).check(z.int('msg.quantityInvalid'), z.minimum(1, 'msg.quantityInvalid'), z.maximum(MAX_LINE_QUANTITY, 'msg.quantityInvalid')),
-})
+export const buyNowItem = z.object({ product_id: productId, sku_id: idOf('msg.skuNotFound'), quantity: lineQuantity })
 export type BuyNowItem = z.output<typeof buyNowItem>
 
 /** What a checkout is made of: bag lines, or one item bought now (exactly one of the two). */
