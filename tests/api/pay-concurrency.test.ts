@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { orderCreate, verifyPay } from '../../src/contract/orders'
 import { rowsOf } from '../../src/server/db/rows'
 import { ledgerMismatches } from '../../src/server/services/ledger'
-import { balanceOf, newShopper, PAYMENT_CODE, payHeaders, skusOfShops, type Shopper, type TestSku } from './support/shoppers'
+import { addToBag, balanceOf, newShopper, PAYMENT_CODE, payHeaders, skusOfShops, type Shopper, type TestSku } from './support/shoppers'
 import { createTestServer, type TestServer } from './support/test-server'
 
 let server: TestServer
@@ -79,6 +79,26 @@ describe('concurrent pays', () => {
     const [{ paidOrders }] = await rowsOf<{ paidOrders: number }>(server.db, sql`
       select count(*)::int as "paidOrders" from orders where status = 1 and user_id in (${sql.join(shoppers.map((s) => sql`${s.userId}`), sql`, `)})`)
     expect(paidOrders).toBe(paid)
+  })
+
+  it('20 shoppers paying at once for orders of the same two products: all paid, the sales counts exact', async () => {
+    const pair = await skusOfShops(server.db, 2, 1)
+    for (const sku of pair) await server.db.execute(sql`update product_skus set stock = 10000 where id = ${sku.skuId}`)
+    const salesOf = async () => rowsOf<{ sales: number }>(server.db, sql`select sales from products where id in (${pair[0]!.productId}, ${pair[1]!.productId}) order by id`)
+    const before = await salesOf()
+    const shoppers = await Promise.all(Array.from({ length: 20 }, () => newShopper(server, { balance: '5000.00' })))
+    const orderIds = new Map<number, number[]>()
+    for (const shopper of shoppers) {
+      const lines = [await addToBag(server, shopper.token, pair[0]!, 2), await addToBag(server, shopper.token, pair[1]!, 1)]
+      const created = await server.call(orderCreate, { body: { cart_ids: lines, address_id: shopper.addressId } }, { token: shopper.token })
+      orderIds.set(shopper.userId, created.body.data.orders.map((o: { id: number }) => o.id))
+    }
+    const answers = await Promise.all(shoppers.map((shopper) => pay(shopper, orderIds.get(shopper.userId)!)))
+    for (const answer of answers) expect(answer.body.code, answer.text).toBe(1)
+    const after = await salesOf()
+    const added = [...pair].sort((a, b) => a.productId - b.productId).map((sku) => (sku === pair[0] ? 40 : 20))
+    expect(after.map((row, i) => row.sales - before[i]!.sales)).toEqual(added)
+    expect(await ledgerMismatches(server.db)).toEqual([])
   })
 
   it('two shoppers racing for the last item: exactly one gets it, the stock ends at zero', async () => {

@@ -3,8 +3,8 @@
 // Payments, refunds, recharges, withdrawals and settlement all post through here.
 //
 // Lock order, the same in every transaction that moves money, so two of them never wait on each
-// other in a circle: user wallets by ascending id, then orders by ascending id, then stock, then
-// the platform accounts by key. `post` takes the wallet locks itself (users first, platform last);
+// other in a circle: user wallets by ascending id, then orders by ascending id, then stock and
+// products' counts by ascending id, then the platform accounts by key. `post` takes the wallet locks itself (users first, platform last);
 // a caller that also locks orders locks its users with `lockUsers` before them.
 import { sql } from 'drizzle-orm'
 import type { Database } from '../db/open-database'

@@ -73,16 +73,17 @@ export function createPayService(deps: { db: Database; clock: Clock; paymentCode
           insert into payments (user_id, idempotency_key, order_ids, amount, balance_after, created_at)
           values (${userId}, ${key}, ${`{${ids.join(',')}}`}::int[], ${amount}::numeric, ${balance}::numeric - ${amount}::numeric, ${now})
           returning id`)
+        await t.execute(sql`update orders set status = ${nextOrderStatus(0, 'PAY')}, paid_at = ${now} where id in (${idList(ids)})`)
+        // Sales counts, product by product in id order (the lock order: never two payments waiting on each other).
+        const sold = await rowsOf<{ product_id: number; quantity: number }>(t, sql`
+          select product_id, sum(quantity)::int as quantity from order_items where order_id in (${idList(ids)}) group by product_id order by product_id`)
+        for (const { product_id, quantity } of sold) await t.execute(sql`update products set sales = sales + ${quantity} where id = ${product_id}`)
+        // The money last: the escrow row is the one every payment shares, so it is held for the shortest time.
         const ref = { type: 'payment', id: payment!.id }
         const [after] = await post(t, [
           { wallet: { userId }, amount: formatCents(-centsOf(amount)), kind: 'payment', ref },
           { wallet: { platform: 'escrow' }, amount, kind: 'escrow_in', ref },
         ])
-        await t.execute(sql`update orders set status = ${nextOrderStatus(0, 'PAY')}, paid_at = ${now} where id in (${idList(ids)})`)
-        const sold = await rowsOf<{ product_id: number }>(t, sql`
-          update products p set sales = p.sales + i.quantity
-          from (select product_id, sum(quantity)::int as quantity from order_items where order_id in (${idList(ids)}) group by product_id) i
-          where p.id = i.product_id returning p.id as product_id`)
         const answer: PaidOrders = { orders: orders.map((o) => ({ id: o.id, sn: o.sn, status: 1, total: o.total })), amount, balance: after! }
         return { answer, sold: sold.map((s) => s.product_id) }
       })
