@@ -139,3 +139,12 @@ export const verifyPay = defineCall({
   }),
   data: z.object({ orders: z.array(createdOrder), amount: money, balance: money }),
 })
+
+export const orderCancel = defineCall({
+  method: 'POST',
+  path: '/api/order/cancel',
+  access: 'user',
+  summary: 'Cancel an order waiting pay; its stock goes back on sale',
+  body: z.object({ id: orderId }),
+  data: z.object({ id: integer(), status: orderStatusCode }),
+})

@@ -23,7 +23,7 @@ import { mountSessionRoutes } from './routes/session-routes'
 import { mountShopRoutes } from './routes/shop-routes'
 import { mountSystemRoutes } from './routes/system-routes'
 import { mountUserRoutes } from './routes/user-routes'
-import { createServices } from './services/create-services'
+import { createServices, type Services } from './services/create-services'
 import type { Settings } from './settings'
 
 export interface AppDeps {
@@ -40,6 +40,11 @@ export interface AppDeps {
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
+  return createAppWithServices(deps).app
+}
+
+/** The app and the services behind it, for the process that also runs their background jobs. */
+export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; services: Services } {
   const { db, settings, mailer } = deps
   const clock = deps.clock ?? systemClock
   const log = deps.log ?? console.log
@@ -70,5 +75,5 @@ export function createApp(deps: AppDeps): Hono<AppEnv> {
 
   app.onError(errorHandler(translate, log))
   app.notFound(notFoundHandler(translate))
-  return app
+  return { app, services }
 }

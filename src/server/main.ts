@@ -1,7 +1,7 @@
 // The server process (`npm run serve`): opens and migrates the database, seeds it, and serves the
 // API together with the built SPA on one port. Ctrl-C closes the database cleanly.
 import { serve } from '@hono/node-server'
-import { createApp } from './app'
+import { createAppWithServices } from './app'
 import { migrateDatabase } from './db/migrate'
 import { openDatabase } from './db/open-database'
 import { seedDatabase } from './db/seed'
@@ -9,7 +9,8 @@ import { createMailer } from './mail/mailer'
 import { pruneRateLimitEvents } from './services/rate-limit'
 import { loadSettings } from './settings'
 
-const HOUR = 3_600_000
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
 
 async function main() {
   const started = performance.now()
@@ -18,7 +19,7 @@ async function main() {
   await migrateDatabase(database)
   await seedDatabase(database.db, { demo: settings.demo })
 
-  const app = createApp({ db: database.db, dbKind: database.kind, settings, mailer: createMailer(settings) })
+  const { app, services } = createAppWithServices({ db: database.db, dbKind: database.kind, settings, mailer: createMailer(settings) })
   const server = serve({ fetch: app.fetch, port: settings.port }, (info) => {
     const ms = Math.round(performance.now() - started)
     const where = database.kind === 'pglite' ? `pglite in ${settings.dataDir}` : 'postgres'
@@ -30,6 +31,11 @@ async function main() {
     pruneRateLimitEvents(database.db, new Date(Date.now() - 24 * HOUR)).catch((error: Error) => console.error('pruning failed:', error.message))
   }, HOUR)
   pruning.unref()
+  // Orders left unpaid past settings.unpaidOrderTtlMs are cancelled and their stock goes back on sale.
+  const expiring = setInterval(() => {
+    services.orderCancellation.expireUnpaid().catch((error: Error) => console.error('expiring unpaid orders failed:', error.message))
+  }, MINUTE)
+  expiring.unref()
 
   let stopping = false
   const stop = (signal: string) => {
@@ -37,6 +43,7 @@ async function main() {
     stopping = true
     console.log(`${signal}: closing`)
     clearInterval(pruning)
+    clearInterval(expiring)
     server.close()
     // PGlite writes its data directory on close; a killed process may leave it to recover.
     database

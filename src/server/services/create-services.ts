@@ -14,6 +14,7 @@ import { createFavouriteService } from './catalogue/favourites'
 import { createProductService } from './catalogue/products'
 import { createShopService } from './catalogue/shops'
 import { createDeviceSessions } from './device-sessions'
+import { createOrderCancellation } from './orders/cancel'
 import { createCheckoutService } from './orders/checkout'
 import { createPayService } from './orders/pay'
 import { listLanguages } from './languages'
@@ -60,6 +61,7 @@ export function createServices(deps: ServiceDeps) {
     paymentCode: createPaymentCodeService({ db, check: paymentCodeCheck }),
     checkout: createCheckoutService({ db, clock, cache: readCache }),
     pay: createPayService({ db, clock, paymentCodeCheck, cache: readCache }),
+    orderCancellation: createOrderCancellation({ db, clock, cache: readCache, unpaidOrderTtlMs: settings.unpaidOrderTtlMs }),
     languages: { list: () => listLanguages(db) },
     /** A round trip to the database, for /api/health. */
     async pingDatabase(): Promise<void> {

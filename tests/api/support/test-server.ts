@@ -5,7 +5,8 @@ import { join } from 'node:path'
 import type { Hono } from 'hono'
 import type { CallDef, CallInput } from '../../../src/contract/call'
 import type { Envelope } from '../../../src/contract/envelope'
-import { createApp } from '../../../src/server/app'
+import { createAppWithServices } from '../../../src/server/app'
+import type { Services } from '../../../src/server/services/create-services'
 import type { Database, DbKind } from '../../../src/server/db/open-database'
 import { DEMO_ACCOUNTS } from '../../../src/server/db/demo-accounts'
 import type { AppEnv } from '../../../src/server/http/app-env'
@@ -47,6 +48,8 @@ export interface TestResponse<D = any> {
 
 export interface TestServer {
   app: Hono<AppEnv>
+  /** The services behind the app, for what the server does on its own (background jobs). */
+  services: Services
   db: Database
   dbKind: DbKind
   settings: Settings
@@ -86,7 +89,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     logs.push(line)
     if (line.startsWith('error:')) console.error(line)
   }
-  const app = createApp({ db: handle.db, dbKind: handle.kind, settings, mailer: mailbox, clock, log })
+  const { app, services } = createAppWithServices({ db: handle.db, dbKind: handle.kind, settings, mailer: mailbox, clock, log })
 
   const request: TestServer['request'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers }
@@ -112,6 +115,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
 
   const server: TestServer = {
     app,
+    services,
     db: handle.db,
     dbKind: handle.kind,
     settings,
