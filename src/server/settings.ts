@@ -57,6 +57,12 @@ export interface Settings {
   paymentCodeLockMs: number
   /** An order left unpaid this long is cancelled and its stock released (DESIGN.md section 4). @default 1800000 (30 min) */
   unpaidOrderTtlMs: number
+  /** A delivered order counts as received this long after shipping, unless confirmed earlier. @default 864000000 (10 days) */
+  autoReceiveMs: number
+  /** A received order completes (and settles to the merchant) this long after receipt, unless all its items were reviewed earlier. @default 604800000 (7 days) */
+  autoCompleteMs: number
+  /** Share of a completed order the platform keeps as commission, e.g. '0.05'. @default '0.05' */
+  commissionRate: string
   /**
    * Play money a newly registered shopper's wallet opens with, so that a visitor trying the demo
    * can buy something at once (a ledger row like the demo shopper's opening balance).
@@ -91,6 +97,9 @@ export const defaultSettings: Settings = {
   paymentCodeMaxFailures: 5,
   paymentCodeLockMs: 15 * MINUTE,
   unpaidOrderTtlMs: 30 * MINUTE,
+  autoReceiveMs: 10 * 24 * 60 * MINUTE,
+  autoCompleteMs: 7 * 24 * 60 * MINUTE,
+  commissionRate: '0.05',
   welcomeCredit: '0.00',
 }
 

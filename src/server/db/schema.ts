@@ -423,10 +423,24 @@ export const orders = pgTable(
     address: jsonb('address').$type<OrderAddress>().notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /** Set when the merchant ships (status 1 -> 2). */
+    shippedAt: timestamp('shipped_at', { withTimezone: true }),
+    logisticsCompany: text('logistics_company'),
+    trackingNo: text('tracking_no'),
+    /** Set on confirm received, by the shopper or after the delivery timer (2 -> 3). */
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    /** Set on completion (3 -> 4), when escrow settles the order to the merchant. */
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** While in after-sale (-4): the status a refused or withdrawn refund returns the order to. */
+    statusBeforeAfterSale: smallint('status_before_after_sale'),
+    /** What refunds have paid back out of escrow for this order; never settled to the merchant. */
+    refunded: numeric('refunded', { precision: 18, scale: 2 }).notNull().default('0.00'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('orders_sn_key').on(t.sn),
+    // The timers look for orders of one status whose moment has come.
+    index('orders_status_timers_idx').on(t.status, t.createdAt),
     index('orders_user_status_idx').on(t.userId, t.status, t.id),
     index('orders_shop_status_idx').on(t.shopId, t.status, t.id),
     index('orders_checkout_id_idx').on(t.checkoutId),
@@ -471,4 +485,57 @@ export const payments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('payments_user_key_key').on(t.userId, t.idempotencyKey)],
+)
+
+/** The logistics timeline of an order: the shipment and what the carrier reported after it. */
+export const logisticsEvents = pgTable(
+  'logistics_events',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    /** When it happened (the carrier's time). */
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** What happened, as the carrier or the merchant wrote it. */
+    description: text('description').notNull(),
+    location: text('location').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [index('logistics_events_order_idx').on(t.orderId, t.at)],
+)
+
+/**
+ * A shopper's request for money back on (some items of) a paid order. At most one open
+ * (applying or in progress) per order; refunded money leaves escrow through the ledger.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id),
+    userId: integer('user_id').notNull().references(() => users.id),
+    shopId: integer('shop_id').notNull().references(() => shops.id),
+    /** `refund`: money only; `return`: the goods go back first. */
+    type: text('type', { enum: ['refund', 'return'] }).notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    productIds: integer('product_ids').array().notNull(),
+    productStatus: text('product_status', { enum: ['received', 'not_received'] }).notNull(),
+    reason: text('reason').notNull(),
+    explanation: text('explanation').notNull(),
+    /** Upload URLs of the proof. */
+    proof: jsonb('proof').$type<string[]>().notNull().default([]),
+    /** applying -> in_progress (approved, waiting for returned goods) -> refunded, or refused, or withdrawn. */
+    status: text('status', { enum: ['applying', 'in_progress', 'refunded', 'refused', 'withdrawn'] }).notNull().default('applying'),
+    merchantNote: text('merchant_note'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    refundedAt: timestamp('refunded_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('refunds_order_idx').on(t.orderId),
+    index('refunds_shop_status_idx').on(t.shopId, t.status, t.id),
+    uniqueIndex('refunds_one_open_per_order_key').on(t.orderId).where(sql`${t.status} in ('applying', 'in_progress')`),
+    check('refunds_amount_check', sql`${t.amount} > 0`),
+    check('refunds_type_check', sql`${t.type} in ('refund', 'return')`),
+    check('refunds_status_check', sql`${t.status} in ('applying', 'in_progress', 'refunded', 'refused', 'withdrawn')`),
+  ],
 )

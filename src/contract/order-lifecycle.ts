@@ -1,0 +1,95 @@
+// The shopper's orders after checkout (DESIGN.md sections 4 and 8): the list by status, one order
+// with its items, address, logistics and the actions its status allows, and confirming receipt.
+// Refunds, reviews and the merchant's calls have their own modules.
+import * as z from 'zod/mini'
+import { defineCall } from './call'
+import { integer, isoTime, money, pageOf, pageQuery } from './fields'
+import { orderId, orderStatusCode } from './orders'
+
+/** SPEC.md section 4's filter values: all, 0, 1, 2, 3, 4, -1, -4. */
+export const ORDER_FILTERS = ['all', '0', '1', '2', '3', '4', '-1', '-4'] as const
+export const orderFilter = z._default(
+  z.pipe(z.union([z.string(), z.number()]), z.transform((v: string | number) => String(v))).check(
+    z.refine((v: string) => (ORDER_FILTERS as readonly string[]).includes(v), 'msg.orderStatusUnknown'),
+  ),
+  'all',
+)
+
+/** What the shopper may do with an order now: decided by the orderStatus machine (and the refund and review state). */
+export const ORDER_ACTIONS = ['pay', 'cancel', 'confirm', 'review', 'applyRefund', 'viewRefund'] as const
+export type OrderAction = (typeof ORDER_ACTIONS)[number]
+
+export const orderItem = z.object({
+  id: integer(),
+  product_id: integer(),
+  sku_id: integer(),
+  title: z.string(),
+  sku_label: z.string(),
+  image: z.string(),
+  price: money,
+  quantity: integer(),
+  /** price x quantity */
+  subtotal: money,
+  reviewed: z.boolean(),
+})
+
+const shopSummary = z.object({ id: integer(), name: z.string(), logo: z.string() })
+
+/** An order as the list shows it. */
+export const orderRow = z.object({
+  id: integer(),
+  sn: z.string(),
+  status: orderStatusCode,
+  shop: shopSummary,
+  items: z.array(orderItem),
+  total: money,
+  created_at: isoTime,
+  actions: z.array(z.enum(ORDER_ACTIONS)),
+})
+export type OrderRow = z.output<typeof orderRow>
+
+export const logisticsEvent = z.object({ at: isoTime, description: z.string(), location: z.string() })
+
+export const orderDetail = z.extend(orderRow, {
+  subtotal: money,
+  freight: money,
+  discount: money,
+  refunded: money,
+  address: z.object({ addressee: z.string(), mobile: z.string(), area: z.string(), detail: z.string(), tag: z.string() }),
+  paid_at: z.nullable(isoTime),
+  shipped_at: z.nullable(isoTime),
+  received_at: z.nullable(isoTime),
+  completed_at: z.nullable(isoTime),
+  cancelled_at: z.nullable(isoTime),
+  logistics: z.nullable(z.object({ company: z.string(), tracking_no: z.string(), events: z.array(logisticsEvent) })),
+  /** The latest refund of the order, if any. */
+  refund: z.nullable(z.object({ id: integer(), status: z.enum(['applying', 'in_progress', 'refunded', 'refused', 'withdrawn']), amount: money, type: z.enum(['refund', 'return']) })),
+})
+export type OrderDetail = z.output<typeof orderDetail>
+
+export const orderList = defineCall({
+  method: 'GET',
+  path: '/api/user/order_list',
+  access: 'user',
+  summary: "The shopper's orders, newest first, filtered by status (all, 0, 1, 2, 3, 4, -1, -4)",
+  query: z.extend(pageQuery, { status: orderFilter }),
+  data: pageOf(orderRow),
+})
+
+export const orderInfo = defineCall({
+  method: 'GET',
+  path: '/api/order/detail',
+  access: 'user',
+  summary: 'One of the shopper’s orders: items, address, logistics, refund and the actions allowed now',
+  query: z.object({ id: orderId }),
+  data: orderDetail,
+})
+
+export const orderConfirm = defineCall({
+  method: 'POST',
+  path: '/api/order/confirm',
+  access: 'user',
+  summary: 'Confirm receipt of a delivered order (2 -> 3)',
+  body: z.object({ id: orderId }),
+  data: z.object({ id: integer(), status: orderStatusCode }),
+})
