@@ -1,0 +1,100 @@
+// Moving an order through its lifecycle (DESIGN.md section 4), inside the caller's transaction:
+// the orderStatus machine, rebuilt from the stored status, must allow the event; the new status
+// and its moment are stored; entering after-sale remembers where the order came from, leaving it
+// returns there; completing settles the order out of escrow to the merchant, less commission.
+// Every service that changes an order's status (pay, cancel, ship, confirm, review, refund, the
+// timers) goes through `moveOrder`, so the server never disagrees with the machine the views use.
+import { sql } from 'drizzle-orm'
+import { nextOrderStatus, type OrderStatusEvent } from '../../../../machines/order-status.machine'
+import type { OrderStatusCode } from '../../../contract/orders'
+import type { Database } from '../../db/open-database'
+import { rowsOf } from '../../db/rows'
+import { AppError } from '../../errors'
+import { centsOf, formatCents } from '../catalogue/money'
+import { lockUsers, post } from '../ledger'
+
+export type OrderEvent = OrderStatusEvent['type']
+
+export interface LockedOrder {
+  id: number
+  sn: string
+  user_id: number
+  shop_id: number
+  status: number
+  status_before_after_sale: number | null
+  total: string
+  refunded: string
+}
+
+/**
+ * Locks an order for a change, in the lock order of every money transaction: its shopper's wallet
+ * (and the merchant's, when the change may settle), then the order. Refuses an order that does not
+ * exist or, when `ownerId`/`shopId` is given, is not that shopper's or that shop's
+ * (msg.orderNotFound: nothing is revealed about other people's orders).
+ */
+export async function lockOrder(tx: Database, orderId: number, who: { ownerId?: number; shopId?: number } = {}): Promise<LockedOrder> {
+  const [found] = await rowsOf<{ user_id: number; shop_id: number; merchant_id: number }>(tx, sql`
+    select o.user_id, o.shop_id, s.owner_user_id as merchant_id from orders o join shops s on s.id = o.shop_id where o.id = ${orderId}`)
+  if (!found || (who.ownerId !== undefined && found.user_id !== who.ownerId) || (who.shopId !== undefined && found.shop_id !== who.shopId)) {
+    throw new AppError('msg.orderNotFound')
+  }
+  await lockUsers(tx, [found.user_id, found.merchant_id])
+  const [order] = await rowsOf<LockedOrder & Record<string, unknown>>(tx, sql`
+    select id, sn, user_id, shop_id, status, status_before_after_sale, total::text, refunded::text from orders where id = ${orderId} for update`)
+  return order!
+}
+
+/** The column stamped when an order reaches a status. */
+const STAMP: Partial<Record<number, string>> = { 1: 'paid_at', 2: 'shipped_at', 3: 'received_at', 4: 'completed_at', [-1]: 'cancelled_at' }
+
+/**
+ * Applies `event` to a locked order: refuses with `refusalMsg` (msg params: sn) when the machine
+ * does not allow it from the order's status; otherwise stores the next status, stamps its moment,
+ * keeps or clears the after-sale origin, and settles a completed order. Answers the new status.
+ */
+export async function moveOrder(
+  tx: Database,
+  order: LockedOrder,
+  event: OrderEvent,
+  now: Date,
+  options: { refusalMsg?: string; commissionRate: string },
+): Promise<OrderStatusCode> {
+  const next = nextOrderStatus(order.status, event, order.status_before_after_sale)
+  if (next === null) throw new AppError(options.refusalMsg ?? 'msg.orderActionNotAllowed', { sn: order.sn })
+  const entersAfterSale = next === -4
+  const stamp = STAMP[next]
+  await tx.execute(sql`
+    update orders set status = ${next},
+      status_before_after_sale = ${entersAfterSale ? order.status : null}
+      ${stamp ? sql`, ${sql.identifier(stamp)} = ${now}` : sql``}
+    where id = ${order.id}`)
+  if (next === 4) await settle(tx, order, options.commissionRate)
+  order.status_before_after_sale = entersAfterSale ? order.status : null
+  order.status = next
+  return next as OrderStatusCode
+}
+
+/** A rate setting ('0.05') in basis points (500): the setting is a plain decimal, the money stays exact. */
+export function basisPoints(rate: string): bigint {
+  const match = /^(\d+)(?:\.(\d{1,4}))?$/.exec(rate.trim())
+  if (!match) throw new Error(`a rate must be a decimal like 0.05, got "${rate}"`)
+  return BigInt(match[1]!) * 10000n + BigInt((match[2] ?? '').padEnd(4, '0'))
+}
+
+/**
+ * A completed order's money leaves escrow: what was paid less what was refunded goes to the
+ * merchant, less the platform's commission (rounded half up to the cent), as ledger rows on every
+ * side, all referencing the order.
+ */
+async function settle(tx: Database, order: LockedOrder, commissionRate: string): Promise<void> {
+  const settled = centsOf(order.total) - centsOf(order.refunded)
+  if (settled <= 0n) return
+  const [{ merchant_id: merchantId }] = await rowsOf<{ merchant_id: number }>(tx, sql`select owner_user_id as merchant_id from shops where id = ${order.shop_id}`)
+  const commission = (settled * basisPoints(commissionRate) + 5000n) / 10000n
+  const ref = { type: 'order', id: order.id }
+  await post(tx, [
+    { wallet: { userId: merchantId! }, amount: formatCents(settled - commission), kind: 'income', ref },
+    ...(commission > 0n ? [{ wallet: { platform: 'commission' as const }, amount: formatCents(commission), kind: 'commission' as const, ref }] : []),
+    { wallet: { platform: 'escrow' }, amount: formatCents(-settled), kind: 'escrow_out', ref },
+  ])
+}
