@@ -11,6 +11,7 @@ import * as paymentCode from './payment-code'
 import * as sessions from './sessions'
 import * as shops from './shops'
 import * as system from './system'
+import * as uploads from './uploads'
 import * as user from './user'
 
 function callsOf(module: Record<string, unknown>): CallDef[] {
@@ -24,4 +25,5 @@ export const allCalls: CallDef[] = [
   ...callsOf(catalogue), ...callsOf(shops), ...callsOf(favourites), ...callsOf(currency), ...callsOf(cart), ...callsOf(orders),
   ...callsOf(addresses),
   ...callsOf(paymentCode),
+  ...callsOf(uploads),
 ]

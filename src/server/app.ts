@@ -22,6 +22,7 @@ import { mountPaymentCodeRoutes } from './routes/payment-code-routes'
 import { mountSessionRoutes } from './routes/session-routes'
 import { mountShopRoutes } from './routes/shop-routes'
 import { mountSystemRoutes } from './routes/system-routes'
+import { mountUploadRoutes } from './routes/upload-routes'
 import { mountUserRoutes } from './routes/user-routes'
 import { createServices, type Services } from './services/create-services'
 import type { Settings } from './settings'
@@ -65,6 +66,7 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   mountPaymentCodeRoutes(router, services)
   mountOrderRoutes(router, services)
   mountAddressRoutes(router, services)
+  mountUploadRoutes(router, services)
   const missing = allCalls.filter((call) => !router.mounted.has(call))
   if (missing.length > 0) log(`warning: calls of the contract without a route: ${missing.map((c) => `${c.method} ${c.path}`).join(', ')}`)
 

@@ -26,6 +26,7 @@ import { createProfileService } from './profile'
 import { createRateLimiter } from './rate-limit'
 import { createReadCache } from './read-cache'
 import { createSessionStore } from './sessions'
+import { createUploadService } from './uploads'
 
 export interface ServiceDeps {
   db: Database
@@ -62,6 +63,7 @@ export function createServices(deps: ServiceDeps) {
     checkout: createCheckoutService({ db, clock, cache: readCache }),
     pay: createPayService({ db, clock, paymentCodeCheck, cache: readCache }),
     orderCancellation: createOrderCancellation({ db, clock, cache: readCache, unpaidOrderTtlMs: settings.unpaidOrderTtlMs }),
+    uploads: createUploadService({ dataDir: settings.dataDir, clock }),
     languages: { list: () => listLanguages(db) },
     /** A round trip to the database, for /api/health. */
     async pingDatabase(): Promise<void> {

@@ -1,0 +1,23 @@
+// Uploading a picture (DESIGN.md sections 7 and 8): refund proof, review pictures, payment
+// evidence. Images only, checked by their content; stored under a random name; the answer is the
+// URL the other calls then carry (`proof`, `pictures`, `evidence`).
+import * as z from 'zod/mini'
+import { defineCall } from './call'
+
+/** Largest picture accepted, in bytes (DESIGN.md section 7: 5 MB each). */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+
+/** A URL answered by the upload call: a file of our own uploads folder. */
+export const uploadedUrl = z.string({ error: 'msg.uploadUrlInvalid' }).check(
+  z.regex(/^\/uploads\/u\/\d{6}\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/, 'msg.uploadUrlInvalid'),
+)
+
+export const upload = defineCall({
+  method: 'POST',
+  path: '/api/common/upload',
+  access: 'user',
+  summary: 'Upload one picture (PNG, JPEG, GIF or WebP, up to 5 MB) -> its URL',
+  multipart: true,
+  body: z.object({ file: z.instanceof(Blob, { error: 'msg.uploadImageOnly' }) }),
+  data: z.object({ url: z.string() }),
+})
