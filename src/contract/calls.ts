@@ -6,6 +6,8 @@ import * as cart from './cart'
 import * as catalogue from './catalogue'
 import * as currency from './currency'
 import * as favourites from './favourites'
+import * as merchantOrders from './merchant-orders'
+import * as orderLifecycle from './order-lifecycle'
 import * as orders from './orders'
 import * as paymentCode from './payment-code'
 import * as sessions from './sessions'
@@ -23,6 +25,7 @@ function callsOf(module: Record<string, unknown>): CallDef[] {
 export const allCalls: CallDef[] = [
   ...callsOf(system), ...callsOf(user), ...callsOf(sessions),
   ...callsOf(catalogue), ...callsOf(shops), ...callsOf(favourites), ...callsOf(currency), ...callsOf(cart), ...callsOf(orders),
+  ...callsOf(orderLifecycle), ...callsOf(merchantOrders),
   ...callsOf(addresses),
   ...callsOf(paymentCode),
   ...callsOf(uploads),

@@ -17,6 +17,8 @@ import { createTranslator, type Translator } from './i18n'
 import type { Mailer } from './mail/mailer'
 import { mountAddressRoutes } from './routes/address-routes'
 import { mountCatalogueRoutes } from './routes/catalogue-routes'
+import { mountMerchantOrderRoutes } from './routes/merchant-order-routes'
+import { mountOrderLifecycleRoutes } from './routes/order-lifecycle-routes'
 import { mountOrderRoutes } from './routes/order-routes'
 import { mountPaymentCodeRoutes } from './routes/payment-code-routes'
 import { mountSessionRoutes } from './routes/session-routes'
@@ -65,6 +67,8 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   mountShopRoutes(router, services)
   mountPaymentCodeRoutes(router, services)
   mountOrderRoutes(router, services)
+  mountOrderLifecycleRoutes(router, services)
+  mountMerchantOrderRoutes(router, services)
   mountAddressRoutes(router, services)
   mountUploadRoutes(router, services)
   const missing = allCalls.filter((call) => !router.mounted.has(call))

@@ -16,7 +16,9 @@ import { createShopService } from './catalogue/shops'
 import { createDeviceSessions } from './device-sessions'
 import { createOrderCancellation } from './orders/cancel'
 import { createCheckoutService } from './orders/checkout'
+import { createMerchantOrders } from './orders/merchant-orders'
 import { createPayService } from './orders/pay'
+import { createShopperOrders } from './orders/shopper-orders'
 import { listLanguages } from './languages'
 import { createPasswordChangeService } from './password-change'
 import { createPaymentCodeCheck } from './payment-code-check'
@@ -63,6 +65,8 @@ export function createServices(deps: ServiceDeps) {
     checkout: createCheckoutService({ db, clock, cache: readCache }),
     pay: createPayService({ db, clock, paymentCodeCheck, cache: readCache }),
     orderCancellation: createOrderCancellation({ db, clock, cache: readCache, unpaidOrderTtlMs: settings.unpaidOrderTtlMs }),
+    shopperOrders: createShopperOrders({ db, clock, translate, commissionRate: settings.commissionRate }),
+    merchantOrders: createMerchantOrders({ db, clock, translate, commissionRate: settings.commissionRate }),
     uploads: createUploadService({ dataDir: settings.dataDir, clock }),
     languages: { list: () => listLanguages(db) },
     /** A round trip to the database, for /api/health. */

@@ -1,0 +1,111 @@
+// A merchant's orders (DESIGN.md section 8): the own shop's list with the addresses to ship to,
+// shipping through the orderStatus machine (SHIP: 1 -> 2) with the company and tracking number,
+// and the carrier's later news on the timeline. The shop is the one the merchant owns
+// (shops.owner_user_id); any other shop's order answers "not found" and nothing changes.
+import { sql } from 'drizzle-orm'
+import type { LanguageFile } from '../../../contract/fields'
+import type { MerchantOrderRow } from '../../../contract/merchant-orders'
+import type { Clock } from '../../clock'
+import type { Database } from '../../db/open-database'
+import { rowsOf } from '../../db/rows'
+import { AppError } from '../../errors'
+import type { Translator } from '../../i18n'
+import { lockOrder, moveOrder } from './lifecycle'
+import {
+  iso,
+  isInTransit,
+  logisticsOf,
+  merchantActions,
+  orderColumns,
+  orderExtras,
+  PICKED_UP_EVENT,
+  statusFilter,
+  type OrderBase,
+  type OrderExtras,
+} from './order-rows'
+
+function rowOf(order: OrderBase, extras: OrderExtras): MerchantOrderRow {
+  const { addressee, mobile, area, detail, tag } = order.address
+  return {
+    id: order.id,
+    sn: order.sn,
+    status: order.status,
+    items: extras.items,
+    subtotal: order.subtotal,
+    freight: order.freight,
+    discount: order.discount,
+    total: order.total,
+    refunded: order.refunded,
+    address: { addressee, mobile, area, detail, tag },
+    created_at: iso(order.created_at),
+    paid_at: iso(order.paid_at),
+    shipped_at: iso(order.shipped_at),
+    logistics: logisticsOf(order, extras),
+    actions: merchantActions(order),
+  }
+}
+
+export function createMerchantOrders(deps: { db: Database; clock: Clock; translate: Translator; commissionRate: string }) {
+  const { db, clock, translate, commissionRate } = deps
+
+  /** The shop the merchant runs; a merchant without one has no orders to see or touch. */
+  async function shopOf(t: Database, merchantId: number): Promise<number | null> {
+    const [shop] = await rowsOf<{ id: number }>(t, sql`select id from shops where owner_user_id = ${merchantId}`)
+    return shop?.id ?? null
+  }
+
+  async function one(t: Database, orderId: number, lang: LanguageFile): Promise<MerchantOrderRow> {
+    const [order] = await rowsOf<OrderBase>(t, sql`select ${orderColumns} from orders o join shops s on s.id = o.shop_id where o.id = ${orderId}`)
+    return rowOf(order!, (await orderExtras(t, [orderId], lang, translate)).get(orderId)!)
+  }
+
+  /** Runs `change` on the merchant's own order, locked in the lock order of every money transaction. */
+  async function change(merchantId: number, orderId: number, lang: LanguageFile, work: (t: Database, order: Awaited<ReturnType<typeof lockOrder>>, now: Date) => Promise<void>) {
+    return db.transaction(async (tx) => {
+      const t = tx as unknown as Database
+      const shopId = await shopOf(t, merchantId)
+      if (shopId === null) throw new AppError('msg.orderNotFound')
+      const order = await lockOrder(t, orderId, { shopId })
+      await work(t, order, clock())
+      return one(t, orderId, lang)
+    })
+  }
+
+  return {
+    async list(merchantId: number, filter: string, page: number, limit: number, lang: LanguageFile) {
+      const shopId = await shopOf(db, merchantId)
+      if (shopId === null) return { list: [], total: 0, page, limit }
+      const orders = await rowsOf<OrderBase & { total_count: number }>(db, sql`
+        select ${orderColumns}, count(*) over ()::int as total_count
+        from orders o join shops s on s.id = o.shop_id
+        where o.shop_id = ${shopId} and ${statusFilter(filter)}
+        order by o.id desc limit ${limit} offset ${(page - 1) * limit}`)
+      const extras = await orderExtras(db, orders.map((o) => o.id), lang, translate)
+      let total = orders[0]?.total_count ?? 0
+      if (orders.length === 0 && page > 1) {
+        const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from orders o where o.shop_id = ${shopId} and ${statusFilter(filter)}`)
+        total = row!.n
+      }
+      return { list: orders.map((o) => rowOf(o, extras.get(o.id)!)), total, page, limit }
+    },
+
+    /** Ships an order waiting deliver: the machine must allow SHIP; the timeline starts with the pickup. */
+    ship(merchantId: number, input: { order_id: number; company: string; tracking_no: string }, lang: LanguageFile) {
+      return change(merchantId, input.order_id, lang, async (t, order, now) => {
+        await moveOrder(t, order, 'SHIP', now, { refusalMsg: 'msg.orderNotShippable', commissionRate })
+        await t.execute(sql`update orders set logistics_company = ${input.company}, tracking_no = ${input.tracking_no} where id = ${order.id}`)
+        await t.execute(sql`insert into logistics_events (order_id, at, description, location) values (${order.id}, ${now}, ${PICKED_UP_EVENT}, '')`)
+      })
+    },
+
+    /** Adds the carrier's news to the timeline of an order on its way (shipped, not yet received). */
+    addLogistics(merchantId: number, input: { order_id: number; description: string; location: string }, lang: LanguageFile) {
+      return change(merchantId, input.order_id, lang, async (t, order, now) => {
+        const [state] = await rowsOf<{ shipped_at: Date | null; received_at: Date | null }>(t, sql`select shipped_at, received_at from orders where id = ${order.id}`)
+        if (!isInTransit({ ...order, status: order.status as OrderBase['status'], ...state! })) throw new AppError('msg.orderNotInTransit', { sn: order.sn })
+        await t.execute(sql`
+          insert into logistics_events (order_id, at, description, location) values (${order.id}, ${now}, ${input.description}, ${input.location})`)
+      })
+    },
+  }
+}

@@ -1,0 +1,172 @@
+// Orders as the shopper and the merchant read them: one query for a page of orders, one for their
+// items (texts in the reader's language), one for their logistics timelines and one for their
+// latest refunds, whatever the page size. What the reader may do next is asked of the orderStatus
+// machine, never recomputed from status codes here.
+import { sql, type SQL } from 'drizzle-orm'
+import { orderStatusSnapshot } from '../../../../machines/order-status.machine'
+import type { LanguageFile } from '../../../contract/fields'
+import type { OrderAction } from '../../../contract/order-lifecycle'
+import type { MerchantOrderAction } from '../../../contract/merchant-orders'
+import type { OrderStatusCode } from '../../../contract/orders'
+import type { Database } from '../../db/open-database'
+import { rowsOf } from '../../db/rows'
+import type { OrderAddress } from '../../db/schema'
+import type { Translator } from '../../i18n'
+import { localized } from '../catalogue/card-queries'
+
+/** The description of the event shipping writes: a msg key, so each reader gets it in their language. */
+export const PICKED_UP_EVENT = 'msg.logisticsPickedUp'
+
+export interface OrderBase extends Record<string, unknown> {
+  id: number
+  sn: string
+  user_id: number
+  shop_id: number
+  status: OrderStatusCode
+  status_before_after_sale: number | null
+  subtotal: string
+  freight: string
+  discount: string
+  total: string
+  refunded: string
+  address: OrderAddress
+  logistics_company: string | null
+  tracking_no: string | null
+  created_at: Date
+  paid_at: Date | null
+  shipped_at: Date | null
+  received_at: Date | null
+  completed_at: Date | null
+  cancelled_at: Date | null
+  shop_name: string
+  shop_logo: string
+}
+
+export const orderColumns = sql`o.id, o.sn, o.user_id, o.shop_id, o.status, o.status_before_after_sale, o.subtotal::text, o.freight::text,
+  o.discount::text, o.total::text, o.refunded::text, o.address, o.logistics_company, o.tracking_no, o.created_at, o.paid_at,
+  o.shipped_at, o.received_at, o.completed_at, o.cancelled_at, s.name as shop_name, s.logo as shop_logo`
+
+/** An ISO string in UTC of a timestamp column (both drivers answer a Date; a string is tolerated). */
+export function iso(value: Date | string): string
+export function iso(value: Date | string | null): string | null
+export function iso(value: Date | string | null): string | null {
+  if (value === null) return null
+  return (value instanceof Date ? value : new Date(value)).toISOString()
+}
+
+export interface ItemOut {
+  id: number
+  product_id: number
+  sku_id: number
+  title: string
+  sku_label: string
+  image: string
+  price: string
+  quantity: number
+  subtotal: string
+  reviewed: boolean
+}
+
+export interface RefundOut {
+  id: number
+  status: 'applying' | 'in_progress' | 'refunded' | 'refused' | 'withdrawn'
+  amount: string
+  type: 'refund' | 'return'
+}
+
+export interface OrderExtras {
+  items: ItemOut[]
+  events: Array<{ at: string; description: string; location: string }>
+  /** The latest refund, if any. */
+  refund: RefundOut | null
+}
+
+const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)
+
+function group<T extends { order_id: number }>(rows: T[]): Map<number, T[]> {
+  const byOrder = new Map<number, T[]>()
+  for (const row of rows) byOrder.set(row.order_id, [...(byOrder.get(row.order_id) ?? []), row])
+  return byOrder
+}
+
+/** Items, timelines and latest refunds of the given orders, by order id. */
+export async function orderExtras(db: Database, ids: number[], lang: LanguageFile, translate: Translator): Promise<Map<number, OrderExtras>> {
+  const extras = new Map<number, OrderExtras>()
+  if (ids.length === 0) return extras
+  // One after the other: inside a transaction the three share one connection.
+  const items = await rowsOf<ItemOut & { order_id: number } & Record<string, unknown>>(db, sql`
+    select i.order_id, i.id, i.product_id, i.sku_id, ${localized(sql`i.title`, lang)} as title, ${localized(sql`i.sku_label`, lang)} as sku_label,
+      i.image, i.price::text as price, i.quantity, (i.price * i.quantity)::numeric(18, 2)::text as subtotal,
+      exists (select 1 from reviews r where r.order_id = i.order_id and r.product_id = i.product_id) as reviewed
+    from order_items i where i.order_id in (${idList(ids)}) order by i.order_id, i.id`)
+  const events = await rowsOf<{ order_id: number; at: Date; description: string; location: string; company: string }>(db, sql`
+    select e.order_id, e.at, e.description, e.location, coalesce(o.logistics_company, '') as company
+    from logistics_events e join orders o on o.id = e.order_id
+    where e.order_id in (${idList(ids)}) order by e.order_id, e.at, e.id`)
+  const refunds = await rowsOf<RefundOut & { order_id: number } & Record<string, unknown>>(db, sql`
+    select distinct on (order_id) order_id, id, status, amount::text as amount, type
+    from refunds where order_id in (${idList(ids)}) order by order_id, id desc`)
+  const itemsOf = group(items)
+  const eventsOf = group(events)
+  const refundOf = group(refunds)
+  for (const id of ids) {
+    const refund = refundOf.get(id)?.[0]
+    extras.set(id, {
+      items: (itemsOf.get(id) ?? []).map(({ order_id: _o, ...item }) => item),
+      events: (eventsOf.get(id) ?? []).map((e) => ({
+        at: iso(e.at),
+        // Events the platform writes are msg keys; a carrier's words are shown as written.
+        description: e.description === PICKED_UP_EVENT ? translate(lang, PICKED_UP_EVENT, { company: e.company }) : e.description,
+        location: e.location,
+      })),
+      refund: refund ? { id: refund.id, status: refund.status, amount: refund.amount, type: refund.type } : null,
+    })
+  }
+  return extras
+}
+
+const OPEN_REFUND = new Set(['applying', 'in_progress'])
+
+/** What the shopper may do now: the machine's answer for the status, narrowed by refunds and reviews. */
+export function shopperActions(order: Pick<OrderBase, 'status' | 'status_before_after_sale'>, extras: OrderExtras): OrderAction[] {
+  const snapshot = orderStatusSnapshot(order.status, order.status_before_after_sale)
+  if (!snapshot) return []
+  const can = (type: 'PAY' | 'CANCEL' | 'CONFIRM' | 'APPLY_REFUND') => snapshot.can({ type })
+  const refundOpen = extras.refund !== null && OPEN_REFUND.has(extras.refund.status)
+  const actions: OrderAction[] = []
+  if (can('PAY')) actions.push('pay')
+  if (can('CANCEL')) actions.push('cancel')
+  if (can('CONFIRM')) actions.push('confirm')
+  // Reviewing all items is what completes a received order (DESIGN.md section 4).
+  if (snapshot.matches('received') && extras.items.some((item) => !item.reviewed)) actions.push('review')
+  if (can('APPLY_REFUND') && !refundOpen) actions.push('applyRefund')
+  if (extras.refund !== null) actions.push('viewRefund')
+  return actions
+}
+
+/** What the merchant may do now: ship (the machine allows SHIP), or add to the timeline while it travels. */
+export function merchantActions(order: Pick<OrderBase, 'status' | 'status_before_after_sale' | 'shipped_at' | 'received_at'>): MerchantOrderAction[] {
+  const snapshot = orderStatusSnapshot(order.status, order.status_before_after_sale)
+  const actions: MerchantOrderAction[] = []
+  if (snapshot?.can({ type: 'SHIP' })) actions.push('ship')
+  if (isInTransit(order)) actions.push('addLogistics')
+  return actions
+}
+
+/** Shipped and not yet received: delivered (2), or in after-sale that started there. */
+export function isInTransit(order: Pick<OrderBase, 'status' | 'status_before_after_sale' | 'shipped_at' | 'received_at'>): boolean {
+  if (order.shipped_at === null || order.received_at !== null) return false
+  return order.status === 2 || (order.status === -4 && order.status_before_after_sale === 2)
+}
+
+export function logisticsOf(order: OrderBase, extras: OrderExtras) {
+  if (order.logistics_company === null) return null
+  return { company: order.logistics_company, tracking_no: order.tracking_no ?? '', events: extras.events }
+}
+
+/** `where` of a status filter value (all, 0, 1, 2, 3, 4, -1, -4). */
+export function statusFilter(filter: string): SQL {
+  return filter === 'all' ? sql`true` : sql`o.status = ${Number(filter)}`
+}
+
+export { idList }

@@ -1,0 +1,86 @@
+// The shopper's orders after checkout (DESIGN.md sections 4 and 8): the list by status, one order
+// with everything the detail page shows, and confirming receipt of a delivered order through the
+// orderStatus machine. Another shopper's order is "not found", like one that never existed.
+import { sql } from 'drizzle-orm'
+import type { LanguageFile } from '../../../contract/fields'
+import type { OrderDetail, OrderRow } from '../../../contract/order-lifecycle'
+import type { OrderStatusCode } from '../../../contract/orders'
+import type { Clock } from '../../clock'
+import type { Database } from '../../db/open-database'
+import { rowsOf } from '../../db/rows'
+import { AppError } from '../../errors'
+import type { Translator } from '../../i18n'
+import { lockOrder, moveOrder } from './lifecycle'
+import { iso, logisticsOf, orderColumns, orderExtras, shopperActions, statusFilter, type OrderBase, type OrderExtras } from './order-rows'
+
+function rowOf(order: OrderBase, extras: OrderExtras): OrderRow {
+  return {
+    id: order.id,
+    sn: order.sn,
+    status: order.status,
+    shop: { id: order.shop_id, name: order.shop_name, logo: order.shop_logo },
+    items: extras.items,
+    total: order.total,
+    created_at: iso(order.created_at),
+    actions: shopperActions(order, extras),
+  }
+}
+
+export function createShopperOrders(deps: { db: Database; clock: Clock; translate: Translator; commissionRate: string }) {
+  const { db, clock, translate, commissionRate } = deps
+
+  return {
+    /** The shopper's orders, newest first. */
+    async list(userId: number, filter: string, page: number, limit: number, lang: LanguageFile) {
+      const orders = await rowsOf<OrderBase & { total_count: number }>(db, sql`
+        select ${orderColumns}, count(*) over ()::int as total_count
+        from orders o join shops s on s.id = o.shop_id
+        where o.user_id = ${userId} and ${statusFilter(filter)}
+        order by o.id desc limit ${limit} offset ${(page - 1) * limit}`)
+      const extras = await orderExtras(db, orders.map((o) => o.id), lang, translate)
+      let total = orders[0]?.total_count ?? 0
+      // A page past the end still says how many there are.
+      if (orders.length === 0 && page > 1) {
+        const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from orders o where o.user_id = ${userId} and ${statusFilter(filter)}`)
+        total = row!.n
+      }
+      return { list: orders.map((o) => rowOf(o, extras.get(o.id)!)), total, page, limit }
+    },
+
+    /** One of the shopper's orders. */
+    async detail(userId: number, orderId: number, lang: LanguageFile): Promise<OrderDetail> {
+      const [order] = await rowsOf<OrderBase>(db, sql`
+        select ${orderColumns} from orders o join shops s on s.id = o.shop_id where o.id = ${orderId} and o.user_id = ${userId}`)
+      if (!order) throw new AppError('msg.orderNotFound')
+      const extras = (await orderExtras(db, [order.id], lang, translate)).get(order.id)!
+      const { addressee, mobile, area, detail, tag } = order.address
+      return {
+        ...rowOf(order, extras),
+        subtotal: order.subtotal,
+        freight: order.freight,
+        discount: order.discount,
+        refunded: order.refunded,
+        address: { addressee, mobile, area, detail, tag },
+        paid_at: iso(order.paid_at),
+        shipped_at: iso(order.shipped_at),
+        received_at: iso(order.received_at),
+        completed_at: iso(order.completed_at),
+        cancelled_at: iso(order.cancelled_at),
+        logistics: logisticsOf(order, extras),
+        refund: extras.refund,
+      }
+    },
+
+    /** The shopper confirms receipt of a delivered order (CONFIRM: 2 -> 3). */
+    async confirm(userId: number, orderId: number): Promise<{ id: number; status: OrderStatusCode }> {
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Database
+        const order = await lockOrder(t, orderId, { ownerId: userId })
+        // Not shipped yet is the refusal a shopper meets most; any other status says it plainly.
+        const refusalMsg = order.status === 0 || order.status === 1 ? 'msg.orderNotShippedYet' : 'msg.orderNotConfirmable'
+        const status = await moveOrder(t, order, 'CONFIRM', clock(), { refusalMsg, commissionRate })
+        return { id: order.id, status }
+      })
+    },
+  }
+}
