@@ -10,6 +10,7 @@ import * as merchantOrders from './merchant-orders'
 import * as orderLifecycle from './order-lifecycle'
 import * as orders from './orders'
 import * as paymentCode from './payment-code'
+import * as reviews from './reviews'
 import * as sessions from './sessions'
 import * as shops from './shops'
 import * as system from './system'
@@ -29,4 +30,5 @@ export const allCalls: CallDef[] = [
   ...callsOf(addresses),
   ...callsOf(paymentCode),
   ...callsOf(uploads),
+  ...callsOf(reviews),
 ]

@@ -63,6 +63,8 @@ export interface Settings {
   autoCompleteMs: number
   /** Share of a completed order the platform keeps as commission, e.g. '0.05'. @default '0.05' */
   commissionRate: string
+  /** How long after completion a shopper may still review an order's items (a received order always may). @default 2592000000 (30 days) */
+  reviewWindowMs: number
   /**
    * Play money a newly registered shopper's wallet opens with, so that a visitor trying the demo
    * can buy something at once (a ledger row like the demo shopper's opening balance).
@@ -100,6 +102,7 @@ export const defaultSettings: Settings = {
   autoReceiveMs: 10 * 24 * 60 * MINUTE,
   autoCompleteMs: 7 * 24 * 60 * MINUTE,
   commissionRate: '0.05',
+  reviewWindowMs: 30 * 24 * 60 * MINUTE,
   welcomeCredit: '0.00',
 }
 

@@ -18,6 +18,7 @@ import { createOrderCancellation } from './orders/cancel'
 import { createCheckoutService } from './orders/checkout'
 import { createMerchantOrders } from './orders/merchant-orders'
 import { createPayService } from './orders/pay'
+import { createReviewService } from './orders/reviews'
 import { createShopperOrders } from './orders/shopper-orders'
 import { listLanguages } from './languages'
 import { createPasswordChangeService } from './password-change'
@@ -68,6 +69,7 @@ export function createServices(deps: ServiceDeps) {
     shopperOrders: createShopperOrders({ db, clock, translate, commissionRate: settings.commissionRate }),
     merchantOrders: createMerchantOrders({ db, clock, translate, commissionRate: settings.commissionRate }),
     uploads: createUploadService({ dataDir: settings.dataDir, clock }),
+    reviews: createReviewService({ db, clock, cache: readCache, dataDir: settings.dataDir, reviewWindowMs: settings.reviewWindowMs, commissionRate: settings.commissionRate }),
     languages: { list: () => listLanguages(db) },
     /** A round trip to the database, for /api/health. */
     async pingDatabase(): Promise<void> {
