@@ -10,6 +10,7 @@ import * as merchantOrders from './merchant-orders'
 import * as orderLifecycle from './order-lifecycle'
 import * as orders from './orders'
 import * as paymentCode from './payment-code'
+import * as refunds from './refunds'
 import * as reviews from './reviews'
 import * as sessions from './sessions'
 import * as shops from './shops'
@@ -30,5 +31,6 @@ export const allCalls: CallDef[] = [
   ...callsOf(addresses),
   ...callsOf(paymentCode),
   ...callsOf(uploads),
+  ...callsOf(refunds),
   ...callsOf(reviews),
 ]

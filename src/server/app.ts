@@ -21,6 +21,7 @@ import { mountMerchantOrderRoutes } from './routes/merchant-order-routes'
 import { mountOrderLifecycleRoutes } from './routes/order-lifecycle-routes'
 import { mountOrderRoutes } from './routes/order-routes'
 import { mountPaymentCodeRoutes } from './routes/payment-code-routes'
+import { mountRefundRoutes } from './routes/refund-routes'
 import { mountReviewRoutes } from './routes/review-routes'
 import { mountSessionRoutes } from './routes/session-routes'
 import { mountShopRoutes } from './routes/shop-routes'
@@ -72,6 +73,7 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   mountMerchantOrderRoutes(router, services)
   mountAddressRoutes(router, services)
   mountUploadRoutes(router, services)
+  mountRefundRoutes(router, services)
   mountReviewRoutes(router, services)
   const missing = allCalls.filter((call) => !router.mounted.has(call))
   if (missing.length > 0) log(`warning: calls of the contract without a route: ${missing.map((c) => `${c.method} ${c.path}`).join(', ')}`)

@@ -18,6 +18,7 @@ import { createOrderCancellation } from './orders/cancel'
 import { createCheckoutService } from './orders/checkout'
 import { createMerchantOrders } from './orders/merchant-orders'
 import { createPayService } from './orders/pay'
+import { createRefundService } from './orders/refunds'
 import { createReviewService } from './orders/reviews'
 import { createShopperOrders } from './orders/shopper-orders'
 import { listLanguages } from './languages'
@@ -68,6 +69,7 @@ export function createServices(deps: ServiceDeps) {
     orderCancellation: createOrderCancellation({ db, clock, cache: readCache, unpaidOrderTtlMs: settings.unpaidOrderTtlMs }),
     shopperOrders: createShopperOrders({ db, clock, translate, commissionRate: settings.commissionRate }),
     merchantOrders: createMerchantOrders({ db, clock, translate, commissionRate: settings.commissionRate }),
+    refunds: createRefundService({ db, clock, cache: readCache, commissionRate: settings.commissionRate }),
     uploads: createUploadService({ dataDir: settings.dataDir, clock }),
     reviews: createReviewService({ db, clock, cache: readCache, dataDir: settings.dataDir, reviewWindowMs: settings.reviewWindowMs, commissionRate: settings.commissionRate }),
     languages: { list: () => listLanguages(db) },

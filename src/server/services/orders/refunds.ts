@@ -1,0 +1,288 @@
+// Refunds (DESIGN.md sections 4 and 5), each change one transaction under the order's lock
+// (lockOrder: the shopper's and the merchant's wallets, then the order), the refund row re-read
+// under it, so repeated taps and concurrent requests decide a refund once:
+// - apply: the orderStatus machine must allow APPLY_REFUND (1, 2, 3 -> -4), no refund may be open,
+//   the amount at most what the items were paid and not yet refunded;
+// - withdraw (shopper, while applying) and refuse (merchant, with a note): back where it came from;
+// - approve: a refund only pays back at once; a return waits (in progress, order still -4) until the
+//   merchant confirms the goods came back. Paying back is a ledger movement out of escrow to the
+//   shopper; the whole order refunded cancels it (REFUND: -4 -> -1), a part returns it.
+import { sql } from 'drizzle-orm'
+import { nextOrderStatus } from '../../../../machines/order-status.machine'
+import type { LanguageFile } from '../../../contract/fields'
+import type { MerchantRefundRow, RefundFormValues, RefundView } from '../../../contract/refunds'
+import type { Clock } from '../../clock'
+import type { Database } from '../../db/open-database'
+import { rowsOf } from '../../db/rows'
+import { AppError } from '../../errors'
+import { post } from '../ledger'
+import type { ReadCache } from '../read-cache'
+import { lockOrder, moveOrder, type LockedOrder, type OrderEvent } from './lifecycle'
+import { itemsOf, refundableOf, type RefundItemRow } from './refund-amounts'
+import { centsOf, formatCents } from '../catalogue/money'
+
+/**
+ * A refund that pays back part of the order ends the after-sale the way a withdrawal does: the
+ * machine's way back to the status the order came from (it has no event of its own for it).
+ */
+const PART_REFUNDED: OrderEvent = 'WITHDRAW_REFUND'
+
+interface RefundRow {
+  id: number
+  order_id: number
+  order_sn: string
+  order_status: number
+  order_total: string
+  order_refunded: string
+  user_id: number
+  shop_id: number
+  type: RefundView['type']
+  status: RefundView['status']
+  amount: string
+  product_ids: number[]
+  product_status: RefundView['product_status']
+  reason: RefundView['reason']
+  explanation: string
+  proof: string[]
+  merchant_note: string | null
+  created_at: Date | string
+  decided_at: Date | string | null
+  refunded_at: Date | string | null
+  total?: number
+}
+
+const refundColumns = sql`r.id, r.order_id, o.sn as order_sn, o.status as order_status, o.total::text as order_total,
+  o.refunded::text as order_refunded, r.user_id, r.shop_id, r.type, r.status, r.amount::text as amount, r.product_ids,
+  r.product_status, r.reason, r.explanation, r.proof, r.merchant_note, r.created_at, r.decided_at, r.refunded_at`
+
+const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
+
+function viewOf(row: RefundRow): RefundView {
+  return {
+    id: row.id,
+    order_id: row.order_id,
+    order_sn: row.order_sn,
+    order_status: row.order_status as RefundView['order_status'],
+    type: row.type,
+    status: row.status,
+    amount: row.amount,
+    product_ids: row.product_ids,
+    product_status: row.product_status,
+    reason: row.reason,
+    explanation: row.explanation,
+    proof: row.proof,
+    merchant_note: row.merchant_note,
+    created_at: iso(row.created_at)!,
+    decided_at: iso(row.decided_at),
+    refunded_at: iso(row.refunded_at),
+  }
+}
+
+function merchantRowOf(row: RefundRow, items: RefundItemRow[]): MerchantRefundRow {
+  return { ...viewOf(row), items: items.filter((i) => row.product_ids.includes(i.product_id)), order_total: row.order_total, order_refunded: row.order_refunded }
+}
+
+async function refundById(t: Database, id: number, lock = false): Promise<RefundRow | undefined> {
+  const [row] = await rowsOf<RefundRow & Record<string, unknown>>(t, sql`
+    select ${refundColumns} from refunds r join orders o on o.id = r.order_id where r.id = ${id} ${lock ? sql`for update of r` : sql``}`)
+  return row
+}
+
+export interface RefundApplication extends RefundFormValues {
+  order_id: number
+  product_ids: number[]
+}
+
+export function createRefundService(deps: { db: Database; clock: Clock; cache: ReadCache; commissionRate: string }) {
+  const { db, clock, cache, commissionRate } = deps
+  const move = (t: Database, order: LockedOrder, event: OrderEvent, refusalMsg = 'msg.refundNotAllowed') =>
+    moveOrder(t, order, event, clock(), { refusalMsg, commissionRate })
+
+  async function transaction<T>(work: (t: Database) => Promise<T>): Promise<T> {
+    return db.transaction(async (tx) => work(tx as unknown as Database))
+  }
+
+  /** The shop a merchant runs; null when they have none (nothing of any shop is theirs then). */
+  async function shopOf(merchantId: number): Promise<number | null> {
+    const [shop] = await rowsOf<{ id: number }>(db, sql`select id from shops where owner_user_id = ${merchantId}`)
+    return shop?.id ?? null
+  }
+
+  /**
+   * Locks the refund's order and then the refund itself, and checks the refund is `from`: the one
+   * place a concurrent or repeated request finds it already moved on.
+   */
+  async function lockRefund(t: Database, refund: RefundRow, who: { ownerId?: number; shopId?: number }, from: RefundView['status'], msg: string) {
+    const order = await lockOrder(t, refund.order_id, who)
+    const locked = (await refundById(t, refund.id, true))!
+    if (locked.status !== from) throw new AppError(msg, { sn: order.sn })
+    return { order, refund: locked }
+  }
+
+  /**
+   * Pays a refund back out of escrow to the shopper, in the caller's transaction under the order's
+   * lock: the order's refunded amount grows; the whole order refunded cancels it (stock back on sale
+   * when it was never shipped), a part returns it to the status it came from.
+   */
+  async function payBack(t: Database, order: LockedOrder, refund: RefundRow, now: Date) {
+    const amount = centsOf(refund.amount)
+    const refunded = centsOf(order.refunded) + amount
+    const total = centsOf(order.total)
+    // Checked at apply under the same lock, with one open refund per order: cannot happen unless the data is broken.
+    if (refunded > total) throw new Error(`refund ${refund.id} would pay back more than order ${order.id} cost`)
+    await t.execute(sql`update orders set refunded = ${formatCents(refunded)}::numeric where id = ${order.id}`)
+    order.refunded = formatCents(refunded)
+    const whole = refunded === total
+    let restocked: number[] = []
+    if (whole && order.status_before_after_sale === 1) {
+      // Never shipped: the goods are still on the shelf. SKUs in id order (the lock order).
+      const items = await rowsOf<{ sku_id: number; product_id: number; quantity: number }>(t, sql`
+        select sku_id, product_id, sum(quantity)::int as quantity from order_items where order_id = ${order.id} group by sku_id, product_id order by sku_id`)
+      for (const item of items) await t.execute(sql`update product_skus set stock = stock + ${item.quantity} where id = ${item.sku_id}`)
+      restocked = items.map((i) => i.product_id)
+    }
+    const ref = { type: 'refund', id: refund.id }
+    await post(t, [
+      { wallet: { userId: order.user_id }, amount: refund.amount, kind: 'refund', ref },
+      { wallet: { platform: 'escrow' }, amount: formatCents(-amount), kind: 'escrow_out', ref },
+    ])
+    await t.execute(sql`update refunds set status = 'refunded', refunded_at = ${now}, decided_at = coalesce(decided_at, ${now}) where id = ${refund.id}`)
+    await move(t, order, whole ? 'REFUND' : PART_REFUNDED)
+    return restocked
+  }
+
+  async function merchantRow(t: Database, refundId: number, lang: LanguageFile): Promise<MerchantRefundRow> {
+    const row = (await refundById(t, refundId))!
+    return merchantRowOf(row, (await itemsOf(t, [row.order_id], lang)).get(row.order_id) ?? [])
+  }
+
+  /** The merchant's refund, or "not found" when it is another shop's (nothing is revealed). */
+  async function merchantsRefund(merchantId: number, refundId: number): Promise<{ shopId: number; refund: RefundRow }> {
+    const shopId = await shopOf(merchantId)
+    const refund = shopId === null ? undefined : await refundById(db, refundId)
+    if (!refund || refund.shop_id !== shopId) throw new AppError('msg.refundNotFound')
+    return { shopId: shopId!, refund }
+  }
+
+  return {
+    /** The shopper applies: the order enters after-sale (-4) with the refund waiting for the merchant. */
+    async apply(userId: number, body: RefundApplication): Promise<RefundView> {
+      const id = await transaction(async (t) => {
+        const order = await lockOrder(t, body.order_id, { ownerId: userId })
+        const [open] = await rowsOf<{ id: number }>(t, sql`
+          select id from refunds where order_id = ${order.id} and status in ('applying', 'in_progress')`)
+        if (open) throw new AppError('msg.refundAlreadyOpen', { sn: order.sn })
+        if (nextOrderStatus(order.status, 'APPLY_REFUND', order.status_before_after_sale) === null) {
+          throw new AppError('msg.refundNotAllowed', { sn: order.sn })
+        }
+        if (order.status === 1 && (body.type === 'return' || body.product_status === 'received')) {
+          throw new AppError('msg.refundNotShipped', { sn: order.sn })
+        }
+        const { max } = await refundableOf(t, order, body.product_ids)
+        if (max <= 0n) throw new AppError('msg.nothingToRefund', { sn: order.sn })
+        if (centsOf(body.amount) > max) throw new AppError('msg.refundAmountTooHigh', { max: formatCents(max) }, { max: formatCents(max) })
+        const [created] = await rowsOf<{ id: number }>(t, sql`
+          insert into refunds (order_id, user_id, shop_id, type, amount, product_ids, product_status, reason, explanation, proof, created_at)
+          values (${order.id}, ${userId}, ${order.shop_id}, ${body.type}, ${body.amount}::numeric,
+                  ${`{${[...new Set(body.product_ids)].sort((a, b) => a - b).join(',')}}`}::int[], ${body.product_status},
+                  ${body.reason}, ${body.explanation}, ${JSON.stringify(body.proof)}::jsonb, ${clock()})
+          returning id`)
+        await move(t, order, 'APPLY_REFUND')
+        return created!.id
+      })
+      return viewOf((await refundById(db, id))!)
+    },
+
+    /** What /refund shows: the order's items, its latest refund, and what the chosen items may still get back. */
+    async detail(userId: number, orderId: number, productIds: number[] | undefined, lang: LanguageFile) {
+      const [order] = await rowsOf<LockedOrder & Record<string, unknown>>(db, sql`
+        select id, sn, user_id, shop_id, status, status_before_after_sale, total::text, refunded::text from orders
+        where id = ${orderId} and user_id = ${userId}`)
+      if (!order) throw new AppError('msg.orderNotFound')
+      const { max, productIds: chosen } = await refundableOf(db, order, productIds)
+      const [latest] = await rowsOf<RefundRow & Record<string, unknown>>(db, sql`
+        select ${refundColumns} from refunds r join orders o on o.id = r.order_id where r.order_id = ${orderId} order by r.id desc limit 1`)
+      const open = latest !== undefined && (latest.status === 'applying' || latest.status === 'in_progress')
+      return {
+        order: {
+          id: order.id, sn: order.sn, status: order.status as RefundView['order_status'], total: order.total, refunded: order.refunded,
+          items: (await itemsOf(db, [orderId], lang)).get(orderId) ?? [],
+        },
+        refund: latest ? viewOf(latest) : null,
+        product_ids: chosen,
+        refundable: formatCents(max > 0n ? max : 0n),
+        can_apply: !open && nextOrderStatus(order.status, 'APPLY_REFUND', order.status_before_after_sale) !== null,
+      }
+    },
+
+    /** The shopper takes back a refund the merchant has not decided: the order returns where it was. */
+    async withdraw(userId: number, refundId: number): Promise<RefundView> {
+      const found = await refundById(db, refundId)
+      if (!found || found.user_id !== userId) throw new AppError('msg.refundNotFound')
+      await transaction(async (t) => {
+        const { order } = await lockRefund(t, found, { ownerId: userId }, 'applying', 'msg.refundNotWithdrawable')
+        await t.execute(sql`update refunds set status = 'withdrawn', decided_at = ${clock()} where id = ${refundId}`)
+        await move(t, order, 'WITHDRAW_REFUND')
+      })
+      return viewOf((await refundById(db, refundId))!)
+    },
+
+    /** The merchant's refunds, newest first. */
+    async merchantList(merchantId: number, query: { status: string; page: number; limit: number }, lang: LanguageFile) {
+      const { page, limit } = query
+      const shopId = await shopOf(merchantId)
+      if (shopId === null) return { list: [], total: 0, page, limit }
+      const rows = await rowsOf<RefundRow & Record<string, unknown>>(db, sql`
+        select ${refundColumns}, count(*) over ()::int as total from refunds r join orders o on o.id = r.order_id
+        where r.shop_id = ${shopId} ${query.status === 'all' ? sql`` : sql`and r.status = ${query.status}`}
+        order by r.id desc limit ${limit} offset ${(page - 1) * limit}`)
+      let total = rows[0]?.total ?? 0
+      if (rows.length === 0 && page > 1) {
+        const [count] = await rowsOf<{ n: number }>(db, sql`
+          select count(*)::int as n from refunds r where r.shop_id = ${shopId} ${query.status === 'all' ? sql`` : sql`and r.status = ${query.status}`}`)
+        total = count!.n
+      }
+      const items = await itemsOf(db, [...new Set(rows.map((r) => r.order_id))], lang)
+      return { list: rows.map((row) => merchantRowOf(row, items.get(row.order_id) ?? [])), total, page, limit }
+    },
+
+    /**
+     * The merchant decides a refund waiting for them: refuse (note required; the order returns to
+     * its earlier status), approve a refund only (paid back now) or a return (in progress until the
+     * goods come back). A refund already decided is refused and nothing moves.
+     */
+    async decide(merchantId: number, body: { refund_id: number; approve: boolean; note?: string }, lang: LanguageFile): Promise<MerchantRefundRow> {
+      const { shopId, refund } = await merchantsRefund(merchantId, body.refund_id)
+      const note = body.note ? body.note : null
+      const restocked = await transaction(async (t) => {
+        const { order, refund: locked } = await lockRefund(t, refund, { shopId }, 'applying', 'msg.refundAlreadyDecided')
+        const now = clock()
+        if (!body.approve) {
+          await t.execute(sql`update refunds set status = 'refused', merchant_note = ${note}, decided_at = ${now} where id = ${refund.id}`)
+          await move(t, order, 'REFUSE_REFUND')
+          return []
+        }
+        await t.execute(sql`update refunds set merchant_note = ${note}, decided_at = ${now} where id = ${refund.id}`)
+        if (locked.type === 'return') {
+          await t.execute(sql`update refunds set status = 'in_progress' where id = ${refund.id}`)
+          return []
+        }
+        return payBack(t, order, locked, now)
+      })
+      if (restocked.length) cache.invalidate(...restocked.map((id) => `product:${id}`))
+      return merchantRow(db, refund.id, lang)
+    },
+
+    /** The goods of an approved return came back: the money goes back to the shopper. */
+    async goodsReceived(merchantId: number, refundId: number, lang: LanguageFile): Promise<MerchantRefundRow> {
+      const { shopId, refund } = await merchantsRefund(merchantId, refundId)
+      await transaction(async (t) => {
+        const { order, refund: locked } = await lockRefund(t, refund, { shopId }, 'in_progress', 'msg.refundNotWaitingGoods')
+        await payBack(t, order, locked, clock())
+      })
+      return merchantRow(db, refundId, lang)
+    },
+  }
+}
+
+export type RefundService = ReturnType<typeof createRefundService>
