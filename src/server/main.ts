@@ -31,11 +31,18 @@ async function main() {
     pruneRateLimitEvents(database.db, new Date(Date.now() - 24 * HOUR)).catch((error: Error) => console.error('pruning failed:', error.message))
   }, HOUR)
   pruning.unref()
-  // Orders left unpaid past settings.unpaidOrderTtlMs are cancelled and their stock goes back on sale.
-  const expiring = setInterval(() => {
-    services.orderCancellation.expireUnpaid().catch((error: Error) => console.error('expiring unpaid orders failed:', error.message))
+  // The order timers (unpaid orders expire, delivered ones are received, received ones complete):
+  // safe to run in every process at once. A run still going when the next is due is not doubled.
+  let timersRunning = false
+  const timers = setInterval(() => {
+    if (timersRunning) return
+    timersRunning = true
+    services.orderTimers
+      .runDue()
+      .catch((error: Error) => console.error('order timers failed:', error.message))
+      .finally(() => (timersRunning = false))
   }, MINUTE)
-  expiring.unref()
+  timers.unref()
 
   let stopping = false
   const stop = (signal: string) => {
@@ -43,7 +50,7 @@ async function main() {
     stopping = true
     console.log(`${signal}: closing`)
     clearInterval(pruning)
-    clearInterval(expiring)
+    clearInterval(timers)
     server.close()
     // PGlite writes its data directory on close; a killed process may leave it to recover.
     database

@@ -16,6 +16,7 @@ import { createShopService } from './catalogue/shops'
 import { createDeviceSessions } from './device-sessions'
 import { createOrderCancellation } from './orders/cancel'
 import { createCheckoutService } from './orders/checkout'
+import { createOrderTimers } from './orders/order-timers'
 import { createMerchantOrders } from './orders/merchant-orders'
 import { createPayService } from './orders/pay'
 import { createRefundService } from './orders/refunds'
@@ -65,8 +66,10 @@ export function createServices(deps: ServiceDeps) {
     paymentCodeCheck,
     paymentCode: createPaymentCodeService({ db, check: paymentCodeCheck }),
     checkout: createCheckoutService({ db, clock, cache: readCache }),
-    pay: createPayService({ db, clock, paymentCodeCheck, cache: readCache }),
-    orderCancellation: createOrderCancellation({ db, clock, cache: readCache, unpaidOrderTtlMs: settings.unpaidOrderTtlMs }),
+    pay: createPayService({ db, clock, paymentCodeCheck, cache: readCache, commissionRate: settings.commissionRate }),
+    orderCancellation: createOrderCancellation({ db, clock, cache: readCache, commissionRate: settings.commissionRate }),
+    /** Expiring, auto-receiving and auto-completing orders: the server runs `runDue` every minute. */
+    orderTimers: createOrderTimers({ db, clock, cache: readCache, settings }),
     shopperOrders: createShopperOrders({ db, clock, translate, commissionRate: settings.commissionRate }),
     merchantOrders: createMerchantOrders({ db, clock, translate, commissionRate: settings.commissionRate }),
     refunds: createRefundService({ db, clock, cache: readCache, commissionRate: settings.commissionRate }),

@@ -2,7 +2,8 @@
 // checked first (hashed, counted), then the shopper's wallet is locked, then the orders in id
 // order; each order must be allowed to PAY by the orderStatus machine; the balance must cover the
 // total; the shopper is debited into the platform's escrow (a ledger row on both sides); the
-// orders move to waiting deliver and their products' sales grow. The Idempotency-Key is unique per
+// orders move to waiting deliver (through moveOrder, like every change of status) and their
+// products' sales grow. The Idempotency-Key is unique per
 // shopper: a request repeating it answers the first result and moves no money again.
 import { sql } from 'drizzle-orm'
 import { nextOrderStatus } from '../../../../machines/order-status.machine'
@@ -13,6 +14,7 @@ import { rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
 import { centsOf, formatCents } from '../catalogue/money'
 import { lockUsers, post } from '../ledger'
+import { moveOrder, type LockedOrder } from './lifecycle'
 import type { PaymentCodeCheck } from '../payment-code-check'
 import type { ReadCache } from '../read-cache'
 
@@ -29,8 +31,8 @@ function refusal(msgKey: string, params: Record<string, string | number>, data: 
   return new AppError(msgKey, params, data)
 }
 
-export function createPayService(deps: { db: Database; clock: Clock; paymentCodeCheck: PaymentCodeCheck; cache: ReadCache }) {
-  const { db, clock, paymentCodeCheck, cache } = deps
+export function createPayService(deps: { db: Database; clock: Clock; paymentCodeCheck: PaymentCodeCheck; cache: ReadCache; commissionRate: string }) {
+  const { db, clock, paymentCodeCheck, cache, commissionRate } = deps
 
   /** The first result of a payment made with this key, or null; a key used for other orders is refused. */
   async function replay(t: Database, userId: number, key: string, orderIds: number[]): Promise<PaidOrders | null> {
@@ -57,8 +59,11 @@ export function createPayService(deps: { db: Database; clock: Clock; paymentCode
         // A request with the same key may have paid while this one checked the code.
         const again = await replay(t, userId, key, ids)
         if (again) return { answer: again, sold: [] }
-        const orders = await rowsOf<{ id: number; sn: string; user_id: number; status: number; total: string }>(t, sql`
-          select id, sn, user_id, status, total::text from orders where id in (${idList(ids)}) order by id for update`)
+        // The orders in id order after the shopper's wallet (the lock order); a payment never settles,
+        // so the merchants' wallets are not locked.
+        const orders = await rowsOf<LockedOrder & Record<string, unknown>>(t, sql`
+          select id, sn, user_id, shop_id, status, status_before_after_sale, total::text, refunded::text
+          from orders where id in (${idList(ids)}) order by id for update`)
         if (orders.length !== ids.length || orders.some((o) => o.user_id !== userId)) throw new AppError('msg.orderNotFound')
         for (const order of orders) {
           if (nextOrderStatus(order.status, 'PAY') === null) throw refusal('msg.orderNotPayable', { sn: order.sn }, { reason: 'notPayable' })
@@ -73,7 +78,7 @@ export function createPayService(deps: { db: Database; clock: Clock; paymentCode
           insert into payments (user_id, idempotency_key, order_ids, amount, balance_after, created_at)
           values (${userId}, ${key}, ${`{${ids.join(',')}}`}::int[], ${amount}::numeric, ${balance}::numeric - ${amount}::numeric, ${now})
           returning id`)
-        await t.execute(sql`update orders set status = ${nextOrderStatus(0, 'PAY')}, paid_at = ${now} where id in (${idList(ids)})`)
+        for (const order of orders) await moveOrder(t, order, 'PAY', now, { refusalMsg: 'msg.orderNotPayable', commissionRate })
         // Sales counts, product by product in id order (the lock order: never two payments waiting on each other).
         const sold = await rowsOf<{ product_id: number; quantity: number }>(t, sql`
           select product_id, sum(quantity)::int as quantity from order_items where order_id in (${idList(ids)}) group by product_id order by product_id`)
@@ -84,7 +89,7 @@ export function createPayService(deps: { db: Database; clock: Clock; paymentCode
           { wallet: { userId }, amount: formatCents(-centsOf(amount)), kind: 'payment', ref },
           { wallet: { platform: 'escrow' }, amount, kind: 'escrow_in', ref },
         ])
-        const answer: PaidOrders = { orders: orders.map((o) => ({ id: o.id, sn: o.sn, status: 1, total: o.total })), amount, balance: after! }
+        const answer: PaidOrders = { orders: orders.map((o) => ({ id: o.id, sn: o.sn, status: o.status as OrderStatusCode, total: o.total })), amount, balance: after! }
         return { answer, sold: sold.map((s) => s.product_id) }
       })
       // Sales shown on product pages moved.
