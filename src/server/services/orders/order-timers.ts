@@ -69,20 +69,31 @@ export function createOrderTimers(deps: { db: Database; clock: Clock; cache: Rea
     const statuses = sql.join(statusesTaking(event).map((s) => sql`${s}`), sql`, `)
     let moved = 0
     let after = 0
+    // One order failing (a bug, a lost connection) must not keep the others waiting: the pass goes
+    // on and the first failure is thrown at its end, for the caller to log.
+    let failure: unknown = null
     for (;;) {
       const due = await rowsOf<{ id: number; user_id: number; merchant_id: number }>(db, sql`
         select o.id, o.user_id, s.owner_user_id as merchant_id from orders o join shops s on s.id = o.shop_id
         where o.status in (${statuses}) and o.${since} <= ${cutoff} and o.id > ${after}
         order by o.id limit ${BATCH}`)
       for (const order of due) {
-        const result = await moveIfFree(order.id, [order.user_id, order.merchant_id], event, cutoff, now)
+        let result: { moved: boolean; products: number[] }
+        try {
+          result = await moveIfFree(order.id, [order.user_id, order.merchant_id], event, cutoff, now)
+        } catch (error) {
+          failure ??= error
+          continue
+        }
         if (!result.moved) continue
         moved++
         if (result.products.length > 0) cache.invalidate(...result.products.map((id) => `product:${id}`))
       }
-      if (due.length < BATCH) return moved
+      if (due.length < BATCH) break
       after = due[due.length - 1]!.id
     }
+    if (failure !== null) throw failure
+    return moved
   }
 
   return {
