@@ -140,6 +140,18 @@ describe('received orders complete and settle', () => {
   })
 })
 
+describe('reviews after completion', () => {
+  it('a completed order offers review while the review window is open, then no more', async () => {
+    const order = await orderAt(server, sku, 3, merchant)
+    server.clock.advance(7 * DAY)
+    await timers().sweep('COMPLETE')
+    const actions = async () => (await server.call(orderInfo, { query: { id: order.id } }, { token: order.shopper.token })).body.data.actions
+    expect(await actions()).toEqual(['review'])
+    server.clock.advance(server.settings.reviewWindowMs + MINUTE)
+    expect(await actions()).toEqual([])
+  })
+})
+
 describe('several server processes', () => {
   it('two schedulers at once complete each due order once; every wallet equals its ledger', async () => {
     const orders = []

@@ -70,7 +70,7 @@ export function createServices(deps: ServiceDeps) {
     orderCancellation: createOrderCancellation({ db, clock, cache: readCache, commissionRate: settings.commissionRate }),
     /** Expiring, auto-receiving and auto-completing orders: the server runs `runDue` every minute. */
     orderTimers: createOrderTimers({ db, clock, cache: readCache, settings }),
-    shopperOrders: createShopperOrders({ db, clock, translate, commissionRate: settings.commissionRate }),
+    shopperOrders: createShopperOrders({ db, clock, translate, commissionRate: settings.commissionRate, reviewWindowMs: settings.reviewWindowMs }),
     merchantOrders: createMerchantOrders({ db, clock, translate, commissionRate: settings.commissionRate }),
     refunds: createRefundService({ db, clock, cache: readCache, commissionRate: settings.commissionRate }),
     uploads: createUploadService({ dataDir: settings.dataDir, clock }),

@@ -127,8 +127,18 @@ export async function orderExtras(db: Database, ids: number[], lang: LanguageFil
 
 const OPEN_REFUND = new Set(['applying', 'in_progress'])
 
+/** When a review may be given: the time after completion it stays open (settings.reviewWindowMs) and now. */
+export interface ReviewWindow {
+  now: Date
+  windowMs: number
+}
+
 /** What the shopper may do now: the machine's answer for the status, narrowed by refunds and reviews. */
-export function shopperActions(order: Pick<OrderBase, 'status' | 'status_before_after_sale'>, extras: OrderExtras): OrderAction[] {
+export function shopperActions(
+  order: Pick<OrderBase, 'status' | 'status_before_after_sale' | 'completed_at'>,
+  extras: OrderExtras,
+  reviews: ReviewWindow,
+): OrderAction[] {
   const snapshot = orderStatusSnapshot(order.status, order.status_before_after_sale)
   if (!snapshot) return []
   const can = (type: 'PAY' | 'CANCEL' | 'CONFIRM' | 'APPLY_REFUND') => snapshot.can({ type })
@@ -137,8 +147,12 @@ export function shopperActions(order: Pick<OrderBase, 'status' | 'status_before_
   if (can('PAY')) actions.push('pay')
   if (can('CANCEL')) actions.push('cancel')
   if (can('CONFIRM')) actions.push('confirm')
-  // Reviewing all items is what completes a received order (DESIGN.md section 4).
-  if (snapshot.matches('received') && extras.items.some((item) => !item.reviewed)) actions.push('review')
+  // Reviewing all items is what completes a received order (DESIGN.md section 4); after completion
+  // the review service still takes them for reviewWindowMs (services/orders/reviews.ts).
+  const completedAt = order.completed_at === null ? null : new Date(order.completed_at)
+  const reviewOpen =
+    snapshot.matches('received') || (snapshot.matches('completed') && completedAt !== null && reviews.now.getTime() <= completedAt.getTime() + reviews.windowMs)
+  if (reviewOpen && extras.items.some((item) => !item.reviewed)) actions.push('review')
   if (can('APPLY_REFUND') && !refundOpen) actions.push('applyRefund')
   if (extras.refund !== null) actions.push('viewRefund')
   return actions

@@ -11,9 +11,9 @@ import { rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
 import type { Translator } from '../../i18n'
 import { lockOrder, moveOrder } from './lifecycle'
-import { iso, logisticsOf, orderColumns, orderExtras, shopperActions, statusFilter, type OrderBase, type OrderExtras } from './order-rows'
+import { iso, logisticsOf, orderColumns, orderExtras, shopperActions, statusFilter, type OrderBase, type OrderExtras, type ReviewWindow } from './order-rows'
 
-function rowOf(order: OrderBase, extras: OrderExtras): OrderRow {
+function rowOf(order: OrderBase, extras: OrderExtras, reviews: ReviewWindow): OrderRow {
   return {
     id: order.id,
     sn: order.sn,
@@ -22,12 +22,13 @@ function rowOf(order: OrderBase, extras: OrderExtras): OrderRow {
     items: extras.items,
     total: order.total,
     created_at: iso(order.created_at),
-    actions: shopperActions(order, extras),
+    actions: shopperActions(order, extras, reviews),
   }
 }
 
-export function createShopperOrders(deps: { db: Database; clock: Clock; translate: Translator; commissionRate: string }) {
-  const { db, clock, translate, commissionRate } = deps
+export function createShopperOrders(deps: { db: Database; clock: Clock; translate: Translator; commissionRate: string; reviewWindowMs: number }) {
+  const { db, clock, translate, commissionRate, reviewWindowMs } = deps
+  const reviewWindow = (): ReviewWindow => ({ now: clock(), windowMs: reviewWindowMs })
 
   return {
     /** The shopper's orders, newest first. */
@@ -44,7 +45,8 @@ export function createShopperOrders(deps: { db: Database; clock: Clock; translat
         const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from orders o where o.user_id = ${userId} and ${statusFilter(filter)}`)
         total = row!.n
       }
-      return { list: orders.map((o) => rowOf(o, extras.get(o.id)!)), total, page, limit }
+      const window = reviewWindow()
+      return { list: orders.map((o) => rowOf(o, extras.get(o.id)!, window)), total, page, limit }
     },
 
     /** One of the shopper's orders. */
@@ -55,7 +57,7 @@ export function createShopperOrders(deps: { db: Database; clock: Clock; translat
       const extras = (await orderExtras(db, [order.id], lang, translate)).get(order.id)!
       const { addressee, mobile, area, detail, tag } = order.address
       return {
-        ...rowOf(order, extras),
+        ...rowOf(order, extras, reviewWindow()),
         subtotal: order.subtotal,
         freight: order.freight,
         discount: order.discount,
