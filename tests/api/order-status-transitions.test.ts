@@ -10,15 +10,13 @@ import type { AnyMachineSnapshot } from 'xstate'
 import { examples, nextOrderStatus, orderStatusMachine, orderStatusSnapshot, type OrderStatusEvent } from '../../machines/order-status.machine'
 import { orderCancel } from '../../src/contract/orders'
 import { merchantRefundDecide, refundApply, refundWithdraw } from '../../src/contract/refunds'
-import { upload } from '../../src/contract/uploads'
 import { rowsOf } from '../../src/server/db/rows'
 import { ledgerMismatches } from '../../src/server/services/ledger'
 import type { TimerEvent } from '../../src/server/services/orders/order-timers'
 import { buildStateGraph } from '../../src/tools/statecharts/graph'
 import { machineEventTypes } from '../../src/tools/statecharts/events'
 import { stateStrings } from '../../src/tools/statecharts/replay'
-import { TINY_PNG } from '../support/pictures'
-import { confirm, merchantSku, merchantToken, pay, placeOrder, ship, type PlacedOrder } from './support/order-steps'
+import { confirm, merchantSku, merchantToken, pay, placeOrder, ship, uploadPicture, type PlacedOrder } from './support/order-steps'
 import { newShopper, type Shopper, type TestSku } from './support/shoppers'
 import { createTestServer, type TestServer } from './support/test-server'
 
@@ -38,10 +36,7 @@ beforeAll(async () => {
   merchant = await merchantToken(server)
   // One shopper buys every order: enough play money for all of them.
   shopper = await newShopper(server, { balance: '100000.00' })
-  const form = new FormData()
-  form.append('file', new Blob([TINY_PNG]), 'proof.png')
-  const res = await server.app.request(upload.path, { method: 'POST', body: form, headers: { token: shopper.token } })
-  proof = ((await res.json()) as { data: { url: string } }).data.url
+  proof = await uploadPicture(server, shopper.token)
 })
 afterAll(() => server.close())
 afterEach(async () => {

@@ -5,7 +5,9 @@ import { sql } from 'drizzle-orm'
 import { merchantOrderShip } from '../../../src/contract/merchant-orders'
 import { orderConfirm } from '../../../src/contract/order-lifecycle'
 import { orderCreate, verifyPay } from '../../../src/contract/orders'
+import { upload } from '../../../src/contract/uploads'
 import { rowsOf } from '../../../src/server/db/rows'
+import { TINY_PNG } from '../../support/pictures'
 import { newShopper, PAYMENT_CODE, payHeaders, type Shopper, type TestSku } from './shoppers'
 import { DEMO_ACCOUNTS, type TestServer } from './test-server'
 
@@ -60,6 +62,16 @@ export async function orderAt(server: TestServer, sku: TestSku, status: 0 | 1 | 
   if (status >= 2) await ok(ship(server, merchant, order.id), 'ship')
   if (status >= 3) await ok(confirm(server, order), 'confirm')
   return order
+}
+
+/** A picture uploaded by the user (refund proof, review pictures): answers its URL. */
+export async function uploadPicture(server: TestServer, token: string): Promise<string> {
+  const form = new FormData()
+  form.append('file', new Blob([TINY_PNG]), 'picture.png')
+  const res = await server.app.request(upload.path, { method: 'POST', body: form, headers: { token } })
+  const body = (await res.json()) as { code: number; data: { url: string } }
+  if (body.code !== 1) throw new Error(`upload refused: ${JSON.stringify(body)}`)
+  return body.data.url
 }
 
 export async function statusOf(server: TestServer, orderId: number): Promise<number> {

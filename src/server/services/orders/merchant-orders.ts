@@ -18,8 +18,8 @@ import {
   merchantActions,
   orderColumns,
   orderExtras,
+  orderPage,
   PICKED_UP_EVENT,
-  statusFilter,
   type OrderBase,
   type OrderExtras,
 } from './order-rows'
@@ -75,17 +75,7 @@ export function createMerchantOrders(deps: { db: Database; clock: Clock; transla
     async list(merchantId: number, filter: string, page: number, limit: number, lang: LanguageFile) {
       const shopId = await shopOf(db, merchantId)
       if (shopId === null) return { list: [], total: 0, page, limit }
-      const orders = await rowsOf<OrderBase & { total_count: number }>(db, sql`
-        select ${orderColumns}, count(*) over ()::int as total_count
-        from orders o join shops s on s.id = o.shop_id
-        where o.shop_id = ${shopId} and ${statusFilter(filter)}
-        order by o.id desc limit ${limit} offset ${(page - 1) * limit}`)
-      const extras = await orderExtras(db, orders.map((o) => o.id), lang, translate)
-      let total = orders[0]?.total_count ?? 0
-      if (orders.length === 0 && page > 1) {
-        const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from orders o where o.shop_id = ${shopId} and ${statusFilter(filter)}`)
-        total = row!.n
-      }
+      const { orders, extras, total } = await orderPage(db, sql`o.shop_id = ${shopId}`, { filter, page, limit }, lang, translate)
       return { list: orders.map((o) => rowOf(o, extras.get(o.id)!)), total, page, limit }
     },
 

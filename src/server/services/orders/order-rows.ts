@@ -183,4 +183,29 @@ export function statusFilter(filter: string): SQL {
   return filter === 'all' ? sql`true` : sql`o.status = ${Number(filter)}`
 }
 
+/**
+ * One page of the orders `whose` names (the shopper's or the shop's), newest first, in a status,
+ * with their extras and how many there are in all (also past the last page).
+ */
+export async function orderPage(
+  db: Database,
+  whose: SQL,
+  query: { filter: string; page: number; limit: number },
+  lang: LanguageFile,
+  translate: Translator,
+): Promise<{ orders: OrderBase[]; extras: Map<number, OrderExtras>; total: number }> {
+  const { filter, page, limit } = query
+  const where = sql`${whose} and ${statusFilter(filter)}`
+  const orders = await rowsOf<OrderBase & { total_count: number }>(db, sql`
+    select ${orderColumns}, count(*) over ()::int as total_count
+    from orders o join shops s on s.id = o.shop_id
+    where ${where} order by o.id desc limit ${limit} offset ${(page - 1) * limit}`)
+  let total = orders[0]?.total_count ?? 0
+  if (orders.length === 0 && page > 1) {
+    const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from orders o where ${where}`)
+    total = row!.n
+  }
+  return { orders, extras: await orderExtras(db, orders.map((o) => o.id), lang, translate), total }
+}
+
 export { idList }

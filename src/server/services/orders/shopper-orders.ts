@@ -11,7 +11,7 @@ import { rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
 import type { Translator } from '../../i18n'
 import { lockOrder, moveOrder } from './lifecycle'
-import { iso, logisticsOf, orderColumns, orderExtras, shopperActions, statusFilter, type OrderBase, type OrderExtras, type ReviewWindow } from './order-rows'
+import { iso, logisticsOf, orderColumns, orderExtras, orderPage, shopperActions, type OrderBase, type OrderExtras, type ReviewWindow } from './order-rows'
 
 function rowOf(order: OrderBase, extras: OrderExtras, reviews: ReviewWindow): OrderRow {
   return {
@@ -33,18 +33,7 @@ export function createShopperOrders(deps: { db: Database; clock: Clock; translat
   return {
     /** The shopper's orders, newest first. */
     async list(userId: number, filter: string, page: number, limit: number, lang: LanguageFile) {
-      const orders = await rowsOf<OrderBase & { total_count: number }>(db, sql`
-        select ${orderColumns}, count(*) over ()::int as total_count
-        from orders o join shops s on s.id = o.shop_id
-        where o.user_id = ${userId} and ${statusFilter(filter)}
-        order by o.id desc limit ${limit} offset ${(page - 1) * limit}`)
-      const extras = await orderExtras(db, orders.map((o) => o.id), lang, translate)
-      let total = orders[0]?.total_count ?? 0
-      // A page past the end still says how many there are.
-      if (orders.length === 0 && page > 1) {
-        const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from orders o where o.user_id = ${userId} and ${statusFilter(filter)}`)
-        total = row!.n
-      }
+      const { orders, extras, total } = await orderPage(db, sql`o.user_id = ${userId}`, { filter, page, limit }, lang, translate)
       const window = reviewWindow()
       return { list: orders.map((o) => rowOf(o, extras.get(o.id)!, window)), total, page, limit }
     },
