@@ -44,7 +44,11 @@ export async function lockOrder(tx: Database, orderId: number, who: { ownerId?: 
   return order!
 }
 
-/** The column stamped when an order reaches a status. */
+/**
+ * The column stamped when an order first reaches a status. Returning to it from after-sale keeps
+ * the first moment: the payment time stays true, and the receive and complete timers keep counting
+ * from the shipment and the receipt (time spent in after-sale does not extend them).
+ */
 const STAMP: Partial<Record<number, string>> = { 1: 'paid_at', 2: 'shipped_at', 3: 'received_at', 4: 'completed_at', [-1]: 'cancelled_at' }
 
 /**
@@ -66,7 +70,7 @@ export async function moveOrder(
   await tx.execute(sql`
     update orders set status = ${next},
       status_before_after_sale = ${entersAfterSale ? order.status : null}
-      ${stamp ? sql`, ${sql.identifier(stamp)} = ${now}` : sql``}
+      ${stamp ? sql`, ${sql.identifier(stamp)} = coalesce(${sql.identifier(stamp)}, ${now})` : sql``}
     where id = ${order.id}`)
   if (next === 4) await settle(tx, order, options.commissionRate)
   order.status_before_after_sale = entersAfterSale ? order.status : null
