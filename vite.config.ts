@@ -36,12 +36,16 @@ export default defineConfig({
       output: {
         // React and antd-mobile's shared helpers in chunks of their own: left to the bundler, they
         // joined the chunk of a lazily used library (react-spring, for the toast's and the pull's
-        // animations), which every page then loaded first.
+        // animations), which every page then loaded first. A helper that imports a library outside
+        // the groups stays out of antd-base (use-drag-and-pinch: @use-gesture; ahooks' useSize:
+        // resize-observer-polyfill, both for the image viewer): antd-base would import the page
+        // chunk holding that library while the page imports antd-base, and one of them would run
+        // before the other had loaded ("require_classnames is not a function").
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
-            { name: 'antd-base', test: /node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/](?!reduce-and-restore-motion|use-tab-list-scroll)|global|locales|components[\\/]config-provider)|rc-util|@babel[\\/]runtime|classnames|ahooks|lodash|tslib)/ },
+            { name: 'antd-base', test: /node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/](?!reduce-and-restore-motion|use-tab-list-scroll|use-drag-and-pinch)|global|locales|components[\\/]config-provider)|rc-util|@babel[\\/]runtime|classnames|ahooks[\\/](?!es[\\/]useSize[\\/])|lodash|tslib)/ },
           ],
         },
       },

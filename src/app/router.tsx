@@ -15,6 +15,7 @@ import { keywordSearch } from './views/catalogue/keyword-search'
 import { payCodeSearch } from './views/account/pay-code-search'
 import { checkoutSearch } from './views/checkout/checkout-search'
 import { addressSearch } from './views/address/address-search'
+import { reviewSearch } from './views/review/review-search'
 import { AppShell } from './shell/app-shell'
 import type { SessionActor } from './session/session-actor'
 
@@ -115,6 +116,7 @@ const routeTree = rootRoute.addChildren([
   page('/myFavourite', () => import('./views/catalogue/favourites-page'), 'MyFavouritePage', { titleKey: 'route.myFavourite' }),
   page('/bag', () => import('./views/bag/bag-page'), 'BagPage', { titleKey: 'route.bag', keepAlive: true, tab: 'bag' }),
   searchPage('/checkout', checkoutSearch, () => import('./views/checkout/checkout-page'), 'CheckoutPage', { titleKey: 'route.checkout' }),
+  searchPage('/comment', reviewSearch, () => import('./views/review/review-page'), 'ReviewPage', { titleKey: 'route.comment' }),
   page('/profile', () => import('./views/me/profile-page'), 'ProfilePage', { titleKey: 'route.profile', tab: 'me' }),
   loginRoute,
   page('/register', () => import('./views/account/register-page'), 'RegisterPage', { titleKey: 'route.register' }),
