@@ -200,6 +200,24 @@ describe('reviewing a received order', () => {
   })
 })
 
+describe('reviews at the same moment', () => {
+  it('the last two products reviewed at once complete and settle the order once; one product twice at once is stored once', async () => {
+    const shopper = await newShopper(server, { balance: '1000.00' })
+    const order = await receivedOrder(shopper, [twoSkus[0], other])
+    const answers = await Promise.all([
+      review(shopper, { order_id: order.id, product_id: twoSkus[0].productId }),
+      review(shopper, { order_id: order.id, product_id: other.productId }),
+      review(shopper, { order_id: order.id, product_id: other.productId }),
+    ])
+    expect(answers.map((a) => a.body.code).sort()).toEqual([0, 1, 1])
+    expect(answers.find((a) => a.body.code === 0)!.body.data).toEqual({ reason: 'reviewed' })
+    expect(answers.filter((a) => a.body.code === 1).map((a) => a.body.data.order.status).sort()).toEqual([3, 4])
+    expect(await reviewsOf(order.id)).toHaveLength(2)
+    expect(await statusOf(order.id)).toBe(4)
+    expect(await ledgerRowsOf(order.id)).toBe(3)
+  })
+})
+
 describe('when an order may be reviewed', () => {
   it('not before it is received, not during after-sale; after completion for 30 days, without settling again', async () => {
     const shopper = await newShopper(server, { balance: '1000.00' })
