@@ -15,6 +15,7 @@ import { keywordSearch } from './views/catalogue/keyword-search'
 import { payCodeSearch } from './views/account/pay-code-search'
 import { checkoutSearch } from './views/checkout/checkout-search'
 import { addressSearch } from './views/address/address-search'
+import { loadOrderDetail } from './views/orders/order-route'
 import { reviewSearch } from './views/review/review-search'
 import { AppShell } from './shell/app-shell'
 import type { SessionActor } from './session/session-actor'
@@ -91,6 +92,27 @@ const shopRoute = createRoute({
   component: lazyRouteComponent(() => import('./views/catalogue/shop-page'), 'ShopPage'),
 })
 
+/** An order with its logistics and the actions it allows; loaded again after each action. */
+const orderInfoRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/orderInfo/{-$id}',
+  staticData: { titleKey: 'route.orderInfo' },
+  loader: ({ context, params }) => loadOrderDetail(context.http, params.id),
+  pendingComponent: PageSkeleton,
+  errorComponent: LoadFailure,
+  component: lazyRouteComponent(() => import('./views/orders/order-detail-page'), 'OrderDetailPage'),
+})
+
+/** SPEC.md's /order is My orders, all of them: one page, one address for it. */
+const orderRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/order',
+  staticData: { titleKey: 'route.order' },
+  beforeLoad: () => {
+    throw redirect({ to: '/myPurchases/{-$status}', params: { status: undefined }, replace: true })
+  },
+})
+
 function searchPage<const P extends string>(path: P, schema: z.ZodMiniType, load: () => Promise<Record<string, unknown>>, exportName: string, staticData: Parameters<typeof createRoute>[0]['staticData']) {
   return createRoute({
     getParentRoute: () => rootRoute,
@@ -116,6 +138,9 @@ const routeTree = rootRoute.addChildren([
   page('/myFavourite', () => import('./views/catalogue/favourites-page'), 'MyFavouritePage', { titleKey: 'route.myFavourite' }),
   page('/bag', () => import('./views/bag/bag-page'), 'BagPage', { titleKey: 'route.bag', keepAlive: true, tab: 'bag' }),
   searchPage('/checkout', checkoutSearch, () => import('./views/checkout/checkout-page'), 'CheckoutPage', { titleKey: 'route.checkout' }),
+  page('/myPurchases/{-$status}', () => import('./views/orders/my-orders-page'), 'MyOrdersPage', { titleKey: 'route.myPurchases' }),
+  orderInfoRoute,
+  orderRoute,
   searchPage('/comment', reviewSearch, () => import('./views/review/review-page'), 'ReviewPage', { titleKey: 'route.comment' }),
   page('/profile', () => import('./views/me/profile-page'), 'ProfilePage', { titleKey: 'route.profile', tab: 'me' }),
   loginRoute,

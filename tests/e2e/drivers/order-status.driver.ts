@@ -1,63 +1,159 @@
-// The order lifecycle in Chromium as a shopper meets it today, through /checkout: orders created at
-// checkout wait pay (the code entry for them), and paying moves them to waiting for delivery (the
-// paid screen lists them so). Rule: PAY is the only event the interface can produce until My
-// orders, the order detail and the merchant console arrive; every other event of the machine
-// (cancel, expiry, shipping, receipt, completion, refunds) is left to `cannotProduce`, so each path
-// is replayed up to its first such step. Money: the demo server's play money of a new shopper.
+// The order lifecycle in Chromium, as a shopper meets it in My orders and on the order page, each
+// path with a new shopper (the demo server's play money) whose order of the demo merchant's shop
+// waits pay.
+// - Taps: PAY (the order's Pay, the checkout's code entry, then "View orders" on the paid screen),
+//   CANCEL and CONFIRM (the order page's button and its confirm prompt).
+// - Through the API, as the other people involved would: SHIP (the demo merchant), APPLY_REFUND
+//   (the order's "Apply for refund" is tapped and its link checked; the application itself comes
+//   from the shopper's other device), WITHDRAW_REFUND (the shopper's other device), REFUSE_REFUND
+//   and REFUND (the merchant), COMPLETE (every item reviewed on the shopper's other device).
+// - Rule: EXPIRE and AUTO_CONFIRM are `cannotProduce` here: they are the server's scheduler acting
+//   after 30 minutes and 10 days of real time, and the server runs in another process on the real
+//   clock. The view layer produces both with the in-process server's clock.
+// Each state is checked as the shopper sees it: the order's row in the My orders tab of its status
+// (the status text, the actions), then the order page (status, actions, logistics, refund).
 import { expect } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { examples } from '../../../machines/order-status.machine'
-import { balanceOf, prepareCheckout, stillWaitingPay, type CheckoutCall, type CreatedOrders } from '../../views/support/checkout'
+import { newTrackingNo, orderApi, PAYMENT_CODE, type OrderApi, type PathOrder, type ShopItem } from '../../views/support/orders'
+import {
+  actionsOf, allowedActions, REFUND_SHOWN, STATUS_SHOWN, TAB_OF, topState, type OrderHistory,
+} from '../../views/support/order-status-world'
 import { newAccount } from '../support/api'
 import { openPhone } from '../support/browser'
 import type { BrowserDriver } from '../support/browser-driver'
-import { checkoutCall, checkoutCatalogue } from '../support/checkout'
+import { recordToasts, type PageToasts } from '../support/checkout'
 
-const CODE = '147258'
-
-interface Ctx {
+interface Ctx extends OrderHistory {
   context: BrowserContext
   page: Page
-  call: CheckoutCall
+  api: OrderApi
+  toasts: PageToasts
   token: string
-  orders: CreatedOrders
+  order: PathOrder
+  trackingNo: string | null
+  refundId: number | null
+  toast?: string
 }
 
-const ids = (s: Ctx) => s.orders.orders.map((o) => o.id)
+let item: Promise<ShopItem> | undefined
+
+const row = (s: Ctx) => s.page.locator(`.order-card[data-order-id="${s.order.id}"]`)
+const detailAction = (s: Ctx, action: string) => s.page.locator(`.order-detail-bar .order-action-${action}`)
+const textOf = (s: Ctx, selector: string) => s.page.locator(selector).first().textContent()
+const pathname = (s: Ctx) => new URL(s.page.url()).pathname
+const classesOf = (s: Ctx, selector: string) => s.page.locator(selector).evaluateAll((buttons) => buttons.map((b) => b.className))
+
+async function effects(s: Ctx) {
+  const toast = s.toast
+  s.toast = undefined
+  if (!toast) return
+  await expect.poll(async () => (await s.toasts.shown()).includes(toast), { message: `toast ${toast}` }).toBe(true)
+  await s.toasts.clear()
+}
+
+async function promptedAction(s: Ctx, action: 'cancel' | 'confirm', success: string) {
+  await detailAction(s, action).click()
+  await s.page.locator('.adm-dialog-button', { hasText: 'Confirm' }).click()
+  s.toast = success
+  await detailAction(s, action).waitFor({ state: 'detached' })
+}
+
+async function seeOrder(s: Ctx, state: string) {
+  await effects(s)
+  const top = topState(state)
+  const status = STATUS_SHOWN[top]!
+  const actions = allowedActions(state, s)
+  const tab = TAB_OF[top]!
+  if (pathname(s) !== `/myPurchases/${tab.filter}`) await s.page.goto(`/myPurchases/${tab.filter}`)
+  await expect.poll(() => textOf(s, '.order-tabs .adm-tabs-tab-active')).toBe(tab.title)
+  await expect.poll(async () => ({
+    status: await row(s).locator('.order-status').textContent(),
+    actions: actionsOf(await classesOf(s, `.order-card[data-order-id="${s.order.id}"] .order-action`)),
+  })).toEqual({ status, actions })
+  expect(await row(s).locator('.order-total').textContent()).toBe(`$${s.order.total}`)
+  await row(s).locator('a.order-card-main').click()
+  await s.page.waitForURL((url) => url.pathname === `/orderInfo/${s.order.id}`)
+  await expect.poll(async () => ({
+    status: await textOf(s, '.order-banner .order-status'),
+    actions: actionsOf(await classesOf(s, '.order-detail-bar .order-action')),
+  })).toEqual({ status, actions })
+  expect(await textOf(s, '.order-sn')).toBe(s.order.sn)
+  expect(await textOf(s, '.order-total')).toBe(`$${s.order.total}`)
+  if (s.trackingNo) {
+    expect(await textOf(s, '.logistics-company')).toBe('VNPost Express')
+    expect(await textOf(s, '.tracking-no')).toBe(s.trackingNo)
+    expect(await s.page.locator('.logistics-event-text').allTextContents()).toContain('Picked up by VNPost Express')
+  } else {
+    expect(await s.page.locator('.order-logistics').count(), 'no logistics before shipping').toBe(0)
+  }
+  if (s.refund) expect(await textOf(s, '.order-refund-state')).toBe(`${REFUND_SHOWN[s.refund]} · $${s.order.total}`)
+  else expect(await s.page.locator('.order-refund-state').count()).toBe(0)
+  if (s.refund === 'refunded') expect(await textOf(s, '.order-refunded')).toBe(`−$${s.order.total}`)
+  if (s.reviewed) expect(await s.page.locator('.order-item-reviewed').count()).toBe(s.order.productIds.length)
+}
+
+const states = Object.fromEntries(
+  ['waitingPay', 'waitingDeliver', 'delivered', 'received', 'completed', 'cancelled', 'afterSale.fromWaitingDeliver', 'afterSale.fromDelivered', 'afterSale.fromReceived']
+    .map((state) => [state, (s: Ctx) => seeOrder(s, state)]),
+)
 
 export const driver: BrowserDriver<Ctx> = {
-  cannotProduce: Object.keys(examples.events).filter((type) => type !== 'PAY'),
+  cannotProduce: ['EXPIRE', 'AUTO_CONFIRM'],
   async start(browser, baseURL) {
-    // A new shopper with a payment code, whose checkout of two shops made two orders.
-    const call = checkoutCall(baseURL)
+    const api = orderApi((path, init) => fetch(`${baseURL}${path}`, init))
     const { token } = await newAccount(baseURL)
-    const world = { opens: 'orders', paymentCode: 'typed', typedCode: CODE, funded: true, short: false, scarce: false } as const
-    const { href, orders } = await prepareCheckout(call, token, await checkoutCatalogue(baseURL), world, await balanceOf(call, token))
+    const order = await api.placeOrder(token, await (item ??= api.shopItem()))
     const { context, page } = await openPhone(browser, baseURL)
     await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }])
-    await page.goto(href)
-    const s: Ctx = { context, page, call, token, orders: orders! }
-    await driver.states.waitingPay!(s)
+    const s: Ctx = { context, page, api, toasts: await recordToasts(page), token, order, trackingNo: null, refundId: null, refund: null, reviewed: false }
+    // The personal center counts the order waiting pay; its shortcut opens My orders there.
+    await page.goto('/profile')
+    const shortcut = page.locator('.order-shortcut[data-status="0"]')
+    await expect.poll(() => shortcut.locator('.order-shortcut-count').textContent()).toBe('1')
+    await shortcut.click()
+    await page.waitForURL((url) => url.pathname === '/myPurchases/0')
+    await seeOrder(s, 'waitingPay')
     return s
   },
   stop: (s) => s.context.close(),
   events: {
     PAY: async (s) => {
-      await s.page.locator('.pay-sheet .pay-code input').fill(CODE)
+      await detailAction(s, 'pay').click()
+      await s.page.waitForURL((url) => url.pathname === '/checkout' && url.searchParams.get('order_ids') === String(s.order.id))
+      await s.page.locator('.pay-sheet .pay-code input').fill(PAYMENT_CODE)
       await s.page.locator('.pay-sheet button.pay-submit').click()
+      await s.page.locator('.pay-outcome.pay-paid a.view-orders').click()
+      await s.page.waitForURL((url) => url.pathname === '/myPurchases/1')
+    },
+    CANCEL: (s) => promptedAction(s, 'cancel', 'Order cancelled'),
+    SHIP: async (s) => {
+      s.trackingNo = newTrackingNo()
+      await s.api.ship(s.order, s.trackingNo)
+    },
+    CONFIRM: (s) => promptedAction(s, 'confirm', 'Receipt confirmed'),
+    COMPLETE: async (s) => {
+      await s.api.reviewAll(s.token, s.order)
+      s.reviewed = true
+    },
+    APPLY_REFUND: async (s, _event, { path, index }) => {
+      await detailAction(s, 'applyRefund').click()
+      await s.page.waitForURL((url) => url.pathname === `/refund/${s.order.id}/${s.order.sn}/${s.order.productIds.join(',')}/${s.order.total}`)
+      const received = topState(path.steps[index - 1]?.state[0] ?? '') === 'received'
+      s.refundId = await s.api.applyRefund(s.token, s.order, received)
+      s.refund = 'applying'
+    },
+    REFUSE_REFUND: async (s) => {
+      await s.api.decideRefund(s.refundId!, false)
+      s.refund = 'refused'
+    },
+    WITHDRAW_REFUND: async (s) => {
+      await s.api.withdrawRefund(s.token, s.refundId!)
+      s.refund = 'withdrawn'
+    },
+    REFUND: async (s) => {
+      await s.api.decideRefund(s.refundId!, true)
+      s.refund = 'refunded'
     },
   },
-  states: {
-    waitingPay: async (s) => {
-      // Opened to be paid: the code entry for these orders.
-      await s.page.locator('.pay-sheet .pay-code input').waitFor()
-      expect(await stillWaitingPay(s.call, s.token, ids(s))).toBe(true)
-    },
-    waitingDeliver: async (s) => {
-      await s.page.locator('.pay-outcome.pay-paid').waitFor()
-      const rows = await s.page.locator('.paid-order').allTextContents()
-      expect(rows).toEqual(s.orders.orders.map((o) => expect.stringMatching(new RegExp(`^Order ${o.sn}Waiting for delivery`))))
-      expect(await stillWaitingPay(s.call, s.token, ids(s))).toBe(false)
-    },
-  },
+  states,
 }

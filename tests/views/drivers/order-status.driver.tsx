@@ -1,76 +1,214 @@
-// The order lifecycle as a shopper meets it today, through /checkout: orders created at checkout
-// wait pay (the code entry for them), and paying moves them to waiting for delivery (the paid
-// screen lists them so). Rule: PAY is the only event the interface can produce until My orders,
-// the order detail and the merchant console arrive; every other event of the machine (cancel,
-// expiry, shipping, receipt, completion, refunds) is left to `cannotProduce`, so each path is
-// replayed up to its first such step.
+// The order lifecycle as a shopper meets it in My orders and on the order page, each path with a
+// new shopper (money credited as an approved recharge would be) whose order of the demo merchant's
+// shop waits pay; the server is in-process with a clock the test moves.
+// - Taps: PAY (the order's Pay, the checkout's code entry, then "View orders" on the paid screen),
+//   CANCEL and CONFIRM (the order page's button and its confirm prompt).
+// - Through the API, as the other people involved would: SHIP (the demo merchant), APPLY_REFUND
+//   (the order's "Apply for refund" is tapped and its link checked; the refund page is the refunds
+//   part's, so the application itself comes from the shopper's other device), WITHDRAW_REFUND (the
+//   shopper's other device), REFUSE_REFUND and REFUND (the merchant), COMPLETE (every item
+//   reviewed on the shopper's other device: the last review completes the order).
+// - Timers: EXPIRE and AUTO_CONFIRM move the server's clock past their setting and run the
+//   scheduler's sweep, as the server does every minute. Sessions are made to outlive the jumps.
+// Each state is checked as the shopper sees it: the order's row in the My orders tab of its status
+// (the status text, the actions), then the order page (status, actions, logistics, refund).
 import { expect } from 'vitest'
 import { act, fireEvent, waitFor } from '@testing-library/react'
-import { examples } from '../../../machines/order-status.machine'
 import type { AppRuntime } from '../../../src/app/runtime'
+import type { TimerEvent } from '../../../src/server/services/orders/order-timers'
 import { credit } from '../../api/support/shoppers'
+import { createTestServer, type TestServer } from '../../api/support/test-server'
 import { registerAccount } from '../support/accounts'
-import {
-  balanceOf, checkoutCallVia, findCheckoutCatalogue, prepareCheckout, stillWaitingPay, type CheckoutCatalogue, type CreatedOrders,
-} from '../support/checkout'
 import { setCookie } from '../support/interact'
+import { acceptServerFilesAsBlobs } from '../support/multipart'
+import { newTrackingNo, orderApi, PAYMENT_CODE, type PathOrder, type ShopItem } from '../support/orders'
+import {
+  actionsOf, allowedActions, REFUND_SHOWN, STATUS_SHOWN, TAB_OF, topState, type OrderHistory,
+} from '../support/order-status-world'
 import { renderApp } from '../support/render-app'
-import { sharedTestServer } from '../support/shared-server'
+import { watchAppToasts, type ToastWatch } from '../support/toasts'
 import type { ViewDriver } from '../support/view-driver'
 
-const CODE = '147258'
+const MINUTE = 60_000
+const YEARS = 10 * 365 * 24 * 60 * MINUTE
 
-interface Ctx {
+interface Ctx extends OrderHistory {
   runtime: AppRuntime
+  toasts: ToastWatch
   token: string
-  orders: CreatedOrders
+  order: PathOrder
+  trackingNo: string | null
+  refundId: number | null
+  /** What the last step should have said. */
+  toast?: string
 }
 
-const shared = sharedTestServer()
-let catalogue: CheckoutCatalogue
-const call = checkoutCallVia((path, init) => shared.server.app.request(path, init))
+let server: TestServer
+let item: ShopItem
+let undoBlobs: () => void
+const api = orderApi((path, init) => server.app.request(path, init))
+
+const click = (element: Element) => act(async () => void fireEvent.click(element))
 const q = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector)
-const ids = (ctx: Ctx) => ctx.orders.orders.map((o) => o.id)
+const all = (selector: string) => [...document.querySelectorAll(selector)]
+const found = <E extends Element = HTMLElement>(selector: string) =>
+  waitFor(() => {
+    const element = q<E>(selector)
+    expect(element, selector).not.toBeNull()
+    return element!
+  })
+const text = (selector: string) => q(selector)?.textContent ?? null
+const location = (ctx: Ctx) => ctx.runtime.router.state.location
+
+const row = (ctx: Ctx) => `.order-card[data-order-id="${ctx.order.id}"]`
+const detailAction = (action: string) => `.order-detail-bar .order-action-${action}`
+
+async function effects(ctx: Ctx) {
+  const toast = ctx.toast
+  ctx.toast = undefined
+  if (!toast) return
+  await waitFor(() => expect(ctx.toasts.shown, `toast ${toast}`).toContain(toast))
+  ctx.toasts.shown.length = 0
+}
+
+/** A tap on the order page's button, then Confirm in its prompt; the page loads the order again. */
+async function promptedAction(ctx: Ctx, action: 'cancel' | 'confirm', success: string) {
+  await click(await found(`${detailAction(action)}:not([disabled])`))
+  const confirm = await waitFor(() => {
+    const button = [...all('.adm-dialog-button')].reverse().find((b) => b.textContent === 'Confirm')
+    expect(button, 'the prompt').toBeDefined()
+    return button!
+  })
+  await click(confirm)
+  ctx.toast = success
+  await waitFor(() => expect(q(detailAction(action)), `no ${action} once done`).toBeNull())
+}
+
+/** Time passes on the server beyond the timer's setting, and the scheduler runs. */
+async function timePasses(event: TimerEvent) {
+  const delay = { EXPIRE: server.settings.unpaidOrderTtlMs, AUTO_CONFIRM: server.settings.autoReceiveMs, COMPLETE: server.settings.autoCompleteMs }[event]
+  server.clock.advance(delay + MINUTE)
+  await server.services.orderTimers.sweep(event)
+}
+
+/** The order as the shopper sees it in `state`: its row in My orders, then its page. */
+async function seeOrder(ctx: Ctx, state: string) {
+  await effects(ctx)
+  const top = topState(state)
+  const status = STATUS_SHOWN[top]!
+  const actions = allowedActions(state, ctx)
+  const tab = TAB_OF[top]!
+  // My orders, at the tab of the order's status (where the paid screen's "View orders" lands).
+  if (location(ctx).pathname !== `/myPurchases/${tab.filter}`) await act(() => ctx.runtime.router.navigate({ href: `/myPurchases/${tab.filter}` }))
+  await waitFor(() => expect(text('.order-tabs .adm-tabs-tab-active')).toBe(tab.title))
+  await waitFor(() => expect({
+    status: text(`${row(ctx)} .order-status`),
+    actions: actionsOf(all(`${row(ctx)} .order-action`).map((b) => b.className)),
+  }).toEqual({ status, actions }))
+  expect(text(`${row(ctx)} .order-total`)).toBe(`$${ctx.order.total}`)
+  // The order page, from its row.
+  await click(q(`${row(ctx)} a.order-card-main`)!)
+  await waitFor(() => expect(location(ctx).pathname).toBe(`/orderInfo/${ctx.order.id}`))
+  await waitFor(() => expect({
+    status: text('.order-banner .order-status'),
+    actions: actionsOf(all('.order-detail-bar .order-action').map((b) => b.className)),
+  }).toEqual({ status, actions }))
+  expect(text('.order-sn')).toBe(ctx.order.sn)
+  expect(text('.order-total')).toBe(`$${ctx.order.total}`)
+  // Shipped: the company, the tracking number and the pickup on the timeline.
+  if (ctx.trackingNo) {
+    expect(text('.logistics-company')).toBe('VNPost Express')
+    expect(text('.tracking-no')).toBe(ctx.trackingNo)
+    expect(all('.logistics-event-text').map((e) => e.textContent)).toContain('Picked up by VNPost Express')
+  } else {
+    expect(q('.order-logistics'), 'no logistics before shipping').toBeNull()
+  }
+  if (ctx.refund) {
+    expect(text('.order-refund-state')).toBe(`${REFUND_SHOWN[ctx.refund]} · $${ctx.order.total}`)
+  } else {
+    expect(q('.order-refund-state')).toBeNull()
+  }
+  if (ctx.refund === 'refunded') expect(text('.order-refunded')).toBe(`−$${ctx.order.total}`)
+  // Once reviewed, each item says so.
+  if (ctx.reviewed) expect(all('.order-item-reviewed').length).toBe(ctx.order.productIds.length)
+}
+
+const states = Object.fromEntries(
+  ['waitingPay', 'waitingDeliver', 'delivered', 'received', 'completed', 'cancelled', 'afterSale.fromWaitingDeliver', 'afterSale.fromDelivered', 'afterSale.fromReceived']
+    .map((state) => [state, (ctx: Ctx) => seeOrder(ctx, state)]),
+)
 
 export const driver: ViewDriver<Ctx> = {
   async setup() {
-    await shared.setup()
-    catalogue = await findCheckoutCatalogue(call)
+    // The timers jump the clock by days: sessions must outlive them.
+    server = await createTestServer({ settings: { sessionTtlMs: YEARS } })
+    item = await api.shopItem()
+    // The refund's proof is uploaded to the in-process server (./multipart.ts).
+    undoBlobs = await acceptServerFilesAsBlobs()
   },
-  teardown: shared.teardown,
-  cannotProduce: Object.keys(examples.events).filter((type) => type !== 'PAY'),
+  async teardown() {
+    undoBlobs()
+    await server.close()
+  },
   async start() {
-    // A shopper with a payment code and money, whose checkout of two shops made two orders.
-    const { token } = await registerAccount(shared.server)
-    await credit(shared.server.db, (await call('GET', '/api/user/getUserInfo', undefined, token)).data.id, '100.00')
-    const world = { opens: 'orders', paymentCode: 'typed', typedCode: CODE, funded: true, short: false, scarce: false } as const
-    const { href, orders } = await prepareCheckout(call, token, catalogue, world, await balanceOf(call, token))
+    const { token } = await registerAccount(server)
+    await credit(server.db, (await api.call('GET', '/api/user/getUserInfo', undefined, token)).data.id, '100.00')
+    const order = await api.placeOrder(token, item)
     setCookie('Admin-Token', token)
-    const ctx: Ctx = { runtime: await renderApp(href, shared.server), token, orders: orders! }
-    await driver.states.waitingPay!(ctx)
+    const ctx: Ctx = { runtime: await renderApp('/profile', server), toasts: await watchAppToasts(), token, order, trackingNo: null, refundId: null, refund: null, reviewed: false }
+    // The personal center counts the order waiting pay; its shortcut opens My orders there.
+    const shortcut = await found('.order-shortcut[data-status="0"]')
+    await waitFor(() => expect(shortcut.querySelector('.order-shortcut-count')?.textContent).toBe('1'))
+    await click(shortcut)
+    await seeOrder(ctx, 'waitingPay')
+    expect(text('.order-banner-hint')).toBe('Unpaid orders are cancelled after 30 minutes and their items go back on sale.')
     return ctx
   },
   async stop(ctx) {
-    ctx.runtime.session.stop()
+    ctx.toasts.stop()
+    ctx.runtime?.session.stop()
   },
   events: {
-    PAY: async () => {
-      const input = await waitFor(() => q<HTMLInputElement>('.pay-sheet .pay-code input')!)
-      await act(async () => void fireEvent.change(input, { target: { value: CODE } }))
-      await act(async () => void fireEvent.click(q('.pay-sheet button.pay-submit')!))
+    PAY: async (ctx) => {
+      await click(await found(detailAction('pay')))
+      await waitFor(() => expect(location(ctx).href).toBe(`/checkout?order_ids=${ctx.order.id}`))
+      const input = await found<HTMLInputElement>('.pay-sheet .pay-code input')
+      await act(async () => void fireEvent.change(input, { target: { value: PAYMENT_CODE } }))
+      await click(await found('.pay-sheet button.pay-submit:not([disabled])'))
+      await click(await found('.pay-outcome.pay-paid a.view-orders'))
+    },
+    CANCEL: (ctx) => promptedAction(ctx, 'cancel', 'Order cancelled'),
+    EXPIRE: () => timePasses('EXPIRE'),
+    SHIP: async (ctx) => {
+      ctx.trackingNo = newTrackingNo()
+      await api.ship(ctx.order, ctx.trackingNo)
+    },
+    CONFIRM: (ctx) => promptedAction(ctx, 'confirm', 'Receipt confirmed'),
+    AUTO_CONFIRM: () => timePasses('AUTO_CONFIRM'),
+    COMPLETE: async (ctx) => {
+      await api.reviewAll(ctx.token, ctx.order)
+      ctx.reviewed = true
+    },
+    APPLY_REFUND: async (ctx, _event, { path, index }) => {
+      // The order's own way there: the refund page with the order, its products and what was paid.
+      await click(await found(detailAction('applyRefund')))
+      await waitFor(() => expect(location(ctx).pathname).toBe(`/refund/${ctx.order.id}/${ctx.order.sn}/${ctx.order.productIds.join(',')}/${ctx.order.total}`))
+      const received = topState(path.steps[index - 1]?.state[0] ?? '') === 'received'
+      ctx.refundId = await api.applyRefund(ctx.token, ctx.order, received)
+      ctx.refund = 'applying'
+    },
+    REFUSE_REFUND: async (ctx) => {
+      await api.decideRefund(ctx.refundId!, false)
+      ctx.refund = 'refused'
+    },
+    WITHDRAW_REFUND: async (ctx) => {
+      await api.withdrawRefund(ctx.token, ctx.refundId!)
+      ctx.refund = 'withdrawn'
+    },
+    REFUND: async (ctx) => {
+      await api.decideRefund(ctx.refundId!, true)
+      ctx.refund = 'refunded'
     },
   },
-  states: {
-    waitingPay: async (ctx) => {
-      // Opened to be paid: the code entry for these orders.
-      await waitFor(() => expect(q('.pay-sheet .pay-code input')).not.toBeNull(), { timeout: 8000 })
-      expect(await stillWaitingPay(call, ctx.token, ids(ctx))).toBe(true)
-    },
-    waitingDeliver: async (ctx) => {
-      await waitFor(() => expect(q('.pay-outcome.pay-paid')).not.toBeNull())
-      const rows = [...document.querySelectorAll('.paid-order')]
-      expect(rows.map((row) => row.textContent)).toEqual(ctx.orders.orders.map((o) => expect.stringMatching(new RegExp(`^Order ${o.sn}Waiting for delivery`))))
-      expect(await stillWaitingPay(call, ctx.token, ids(ctx))).toBe(false)
-    },
-  },
+  states,
 }

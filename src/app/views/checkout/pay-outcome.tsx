@@ -30,7 +30,8 @@ export function PaidOutcome({ paid }: { paid: PaidAnswer }) {
       </ul>
       <p className="paid-balance">{t('ui.balanceLeft')} <Price amount={paid.balance} /></p>
       <div className="outcome-actions">
-        <Link to="/home" className="adm-button adm-button-primary adm-button-block">{t('ui.continueShopping')}</Link>
+        <Link to="/myPurchases/{-$status}" params={{ status: '1' }} className="adm-button adm-button-primary adm-button-block view-orders">{t('ui.viewOrders')}</Link>
+        <Link to="/home" className="adm-button adm-button-default adm-button-block">{t('ui.continueShopping')}</Link>
       </div>
     </section>
   )
@@ -45,6 +46,7 @@ export function UnpaidOutcome({ refusal }: { refusal: PayRefusal | null }) {
       <h2 className="outcome-title">{t(settledElsewhere ? 'ui.ordersNoLongerWaiting' : 'ui.ordersWaitingPay')}</h2>
       <p className="muted">{t(settledElsewhere ? 'ui.ordersNoLongerWaitingHint' : 'ui.ordersWaitingPayHint')}</p>
       <div className="outcome-actions">
+        <Link to="/myPurchases/{-$status}" params={{ status: '0' }} className="adm-button adm-button-primary adm-button-block my-orders">{t('ui.myOrders')}</Link>
         <Link to="/home" className="adm-button adm-button-default adm-button-block">{t('ui.continueShopping')}</Link>
       </div>
     </section>

@@ -7,6 +7,7 @@ import { useTranslation } from '../../i18n'
 import { useSession, useSessionActor } from '../../session/use-session'
 import { Page } from '../common/page'
 import { Money } from '../common/money'
+import { OrderShortcuts } from '../orders/order-shortcuts'
 
 export function ProfilePage() {
   const { t } = useTranslation()
@@ -37,6 +38,7 @@ export function ProfilePage() {
         <span>{t('ui.balance')}</span>
         <strong data-testid="balance"><Money amount={user.balance} label /></strong>
       </div>
+      <OrderShortcuts />
       <List mode="card">
         <List.Item onClick={() => navigate({ to: '/address' })}>{t('ui.addresses')}</List.Item>
         <List.Item onClick={() => navigate({ to: '/security' })}>{t('ui.security')}</List.Item>

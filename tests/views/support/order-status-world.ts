@@ -1,0 +1,62 @@
+// What a shopper should see of an order in each state of the orderStatus machine, shared by its
+// view and browser drivers: the status text, and exactly the actions the machine allows (pay,
+// cancel, confirm, apply refund) plus what only the order's data adds (review while an item waits
+// for one, view refund once there is a refund).
+import { orderStatusMachine } from '../../../machines/order-status.machine'
+import type { OrderAction } from '../../../src/contract/order-lifecycle'
+
+/** The status text per top state, in English (the language the drivers run in). */
+export const STATUS_SHOWN: Record<string, string> = {
+  waitingPay: 'Waiting for payment',
+  waitingDeliver: 'Waiting for delivery',
+  delivered: 'Delivered',
+  received: 'Received',
+  completed: 'Completed',
+  cancelled: 'Cancelled',
+  afterSale: 'After-sale',
+}
+
+/** The My orders tab of each top state: its filter value and its title. */
+export const TAB_OF: Record<string, { filter: string; title: string }> = {
+  waitingPay: { filter: '0', title: 'To pay' },
+  waitingDeliver: { filter: '1', title: 'To ship' },
+  delivered: { filter: '2', title: 'Delivered' },
+  received: { filter: '3', title: 'Received' },
+  completed: { filter: '4', title: 'Completed' },
+  cancelled: { filter: '-1', title: 'Cancelled' },
+  afterSale: { filter: '-4', title: 'After-sale' },
+}
+
+/** The words of the latest refund's state, as the order page shows them. */
+export const REFUND_SHOWN = { applying: 'Applying for refund', refused: 'Refund refused', withdrawn: 'Refund withdrawn', refunded: 'Refunded' } as const
+export type RefundShown = keyof typeof REFUND_SHOWN
+
+export const topState = (state: string) => state.split('.')[0]!
+
+/** What the path has done to the order besides its status. */
+export interface OrderHistory {
+  /** The latest refund's state, once one was applied for. */
+  refund: RefundShown | null
+  /** Every item was reviewed. */
+  reviewed: boolean
+}
+
+/** The actions the order shows in `state` (a path's dotted state name), sorted. */
+export function allowedActions(state: string, history: OrderHistory): OrderAction[] {
+  const [top, sub] = state.split('.')
+  const snapshot = orderStatusMachine.resolveState({ value: sub ? { [top!]: sub } : top! })
+  const can = (type: 'PAY' | 'CANCEL' | 'CONFIRM' | 'COMPLETE' | 'APPLY_REFUND') => snapshot.can({ type })
+  const actions: OrderAction[] = []
+  if (can('PAY')) actions.push('pay')
+  if (can('CANCEL')) actions.push('cancel')
+  if (can('CONFIRM')) actions.push('confirm')
+  // Reviewing every item is how the shopper completes a received order.
+  if (can('COMPLETE') && !history.reviewed) actions.push('review')
+  if (can('APPLY_REFUND')) actions.push('applyRefund')
+  if (history.refund) actions.push('viewRefund')
+  return actions.sort()
+}
+
+/** The actions shown in a place, from the buttons' class names (`order-action-<action>`), sorted. */
+export const actionsOf = (classNames: string[]) =>
+  classNames.map((name) => /order-action-(\w+)/.exec(name)?.[1]).filter((a): a is string => !!a).sort()
