@@ -34,6 +34,12 @@ function ok<T = any>(answer: { code: number; msg: string; data: T }, what: strin
 export function orderApi(send: Send) {
   const call: CheckoutCall = checkoutCallVia(send)
   let merchant: Promise<string> | undefined
+  /** Each shopper's address to ship to, once they have a payment code and one. */
+  const addresses = new Map<string, Promise<number>>()
+  const ready = async (token: string) => {
+    await setPaymentCode(call, token, PAYMENT_CODE)
+    return (await addAddress(call, token, 1)).id
+  }
 
   const api = {
     call,
@@ -52,10 +58,9 @@ export function orderApi(send: Send) {
       throw new Error(`the demo merchant's shop ${shopId} has no SKU with 50 in stock: its orders cannot be driven on real data`)
     },
 
-    /** A shopper's payment code and address, then an order of one item bought now: waiting pay. */
+    /** An order of one item bought now, waiting pay (the shopper's first gets them a payment code and an address). */
     async placeOrder(token: string, item: ShopItem): Promise<PathOrder> {
-      await setPaymentCode(call, token, PAYMENT_CODE)
-      const { id: addressId } = await addAddress(call, token, 1)
+      const addressId = await (addresses.get(token) ?? addresses.set(token, ready(token)).get(token)!)
       const body = { buy_now: { product_id: item.productId, sku_id: item.skuId, quantity: 1 }, address_id: addressId }
       const [order] = ok(await call('POST', '/api/order/create', body, token), 'order create').orders
       return { id: order.id, sn: order.sn, total: order.total, productIds: [item.productId] }
