@@ -6,8 +6,9 @@
 // - Through the API, as the other people involved would: SHIP (the demo merchant), APPLY_REFUND
 //   (the order's "Apply for refund" is tapped and its link checked; the refund page is the refunds
 //   part's, so the application itself comes from the shopper's other device), WITHDRAW_REFUND (the
-//   shopper's other device), REFUSE_REFUND and REFUND (the merchant), COMPLETE (every item
-//   reviewed on the shopper's other device: the last review completes the order).
+//   shopper's other device), REFUSE_REFUND and REFUND (the merchant).
+// - COMPLETE: the order's Review opens the review page of its one item; reviewing it there
+//   completes the order (the last review does).
 // - Timers: EXPIRE and AUTO_CONFIRM move the server's clock past their setting and run the
 //   scheduler's sweep, as the server does every minute. Sessions are made to outlive the jumps.
 // Each state is checked as the shopper sees it: the order's row in the My orders tab of its status
@@ -186,7 +187,13 @@ export const driver: ViewDriver<Ctx> = {
     CONFIRM: (ctx) => promptedAction(ctx, 'confirm', 'Receipt confirmed'),
     AUTO_CONFIRM: () => timePasses('AUTO_CONFIRM'),
     COMPLETE: async (ctx) => {
-      await api.reviewAll(ctx.token, ctx.order)
+      // The order's Review opens the review page of its (only) item; reviewing it completes the order.
+      await click(await found(detailAction('review')))
+      await waitFor(() => expect(location(ctx).href).toBe(`/comment?order_id=${ctx.order.id}&product_id=${ctx.order.productIds[0]}`))
+      const content = await found<HTMLTextAreaElement>('.review-form textarea:not([aria-hidden])')
+      await act(async () => void fireEvent.change(content, { target: { value: 'Arrived quickly and works well.' } }))
+      await click(await found('button.review-submit'))
+      await found('.review-given-completed')
       ctx.reviewed = true
     },
     APPLY_REFUND: async (ctx, _event, { path, index }) => {
