@@ -15,7 +15,6 @@ import { keywordSearch } from './views/catalogue/keyword-search'
 import { payCodeSearch } from './views/account/pay-code-search'
 import { checkoutSearch } from './views/checkout/checkout-search'
 import { addressSearch } from './views/address/address-search'
-import { loadOrderDetail } from './views/orders/order-route'
 import { reviewSearch } from './views/review/review-search'
 import { AppShell } from './shell/app-shell'
 import type { SessionActor } from './session/session-actor'
@@ -97,7 +96,8 @@ const orderInfoRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/orderInfo/{-$id}',
   staticData: { titleKey: 'route.orderInfo' },
-  loader: ({ context, params }) => loadOrderDetail(context.http, params.id),
+  // Imported when needed: the order calls' schemas stay out of the first page.
+  loader: async ({ context, params }) => (await import('./views/orders/order-route')).loadOrderDetail(context.http, params.id),
   pendingComponent: PageSkeleton,
   errorComponent: LoadFailure,
   component: lazyRouteComponent(() => import('./views/orders/order-detail-page'), 'OrderDetailPage'),
