@@ -138,6 +138,7 @@ const routeTree = rootRoute.addChildren([
   page('/myFavourite', () => import('./views/catalogue/favourites-page'), 'MyFavouritePage', { titleKey: 'route.myFavourite' }),
   page('/bag', () => import('./views/bag/bag-page'), 'BagPage', { titleKey: 'route.bag', keepAlive: true, tab: 'bag' }),
   searchPage('/checkout', checkoutSearch, () => import('./views/checkout/checkout-page'), 'CheckoutPage', { titleKey: 'route.checkout' }),
+  page('/refund/{-$id}/{-$sn}/{-$product_ids}/{-$amount}', () => import('./views/refund/refund-page'), 'RefundPage', { titleKey: 'route.refund' }),
   page('/myPurchases/{-$status}', () => import('./views/orders/my-orders-page'), 'MyOrdersPage', { titleKey: 'route.myPurchases' }),
   orderInfoRoute,
   orderRoute,

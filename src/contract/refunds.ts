@@ -33,6 +33,19 @@ export const MAX_REFUND_TEXT = 500
 export const refundId = idOf('msg.refundNotFound')
 
 /**
+ * Why applying was refused, in the refusal's `data`: the order changed meanwhile (a refund opened on
+ * another device, the order cancelled or refunded), or more was asked than the items may get back.
+ */
+export const APPLY_REFUSALS = ['alreadyOpen', 'notAllowed', 'nothingToRefund', 'amountTooHigh'] as const
+export type ApplyRefusalReason = (typeof APPLY_REFUSALS)[number]
+export const applyRefusal = z.object({
+  reason: z.enum(APPLY_REFUSALS),
+  /** amountTooHigh: the most the items may get back. */
+  max: z.optional(money),
+})
+export type ApplyRefusal = z.output<typeof applyRefusal>
+
+/**
  * The amount asked, as typed: filled, not negative, digits with at most two decimals, more than 0
  * (SPEC.md section 5). Whether it is at most what was paid for the items only the server knows.
  */

@@ -12,12 +12,16 @@ export const uploadedUrl = z.string({ error: 'msg.uploadUrlInvalid' }).check(
   z.regex(/^\/uploads\/u\/\d{6}\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/, 'msg.uploadUrlInvalid'),
 )
 
+/** A file part of a multipart body: anything Blob-like (the server's File, or a test realm's own Blob, fails `instanceof`). */
+const isFile = (value: unknown): value is Blob =>
+  typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).size === 'number'
+
 export const upload = defineCall({
   method: 'POST',
   path: '/api/common/upload',
   access: 'user',
   summary: 'Upload one picture (PNG, JPEG, GIF or WebP, up to 5 MB) -> its URL',
   multipart: true,
-  body: z.object({ file: z.instanceof(Blob, { error: 'msg.uploadImageOnly' }) }),
+  body: z.object({ file: z.custom<Blob>(isFile, { error: 'msg.uploadImageOnly' }) }),
   data: z.object({ url: z.string() }),
 })

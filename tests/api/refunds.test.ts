@@ -4,17 +4,18 @@
 // waits for the goods; bad input, other people's orders and repeated decisions change nothing.
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { orderConfirm } from '../../src/contract/order-lifecycle'
 import { orderCreate, verifyPay } from '../../src/contract/orders'
 import {
   merchantRefundDecide, merchantRefundList, merchantRefundReceived, refundApply, refundDetail, refundWithdraw,
 } from '../../src/contract/refunds'
 import { upload } from '../../src/contract/uploads'
-import type { Database } from '../../src/server/db/open-database'
 import { rowsOf } from '../../src/server/db/rows'
 import { balanceOf as walletOf, ledgerMismatches } from '../../src/server/services/ledger'
-import { lockOrder, moveOrder } from '../../src/server/services/orders/lifecycle'
 import { centsOf, formatCents } from '../../src/server/services/catalogue/money'
+import { basisPoints } from '../../src/server/services/orders/lifecycle'
 import { TINY_PNG } from '../support/pictures'
+import { ship } from './support/order-steps'
 import { addToBag, balanceOf, newShopper, PAYMENT_CODE, payHeaders, type Shopper, type TestSku } from './support/shoppers'
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './support/test-server'
 
@@ -65,13 +66,18 @@ async function paidOrder(shopper: Shopper, lines: Array<[TestSku, number]>, prom
   return order
 }
 
-/** Ships (1 -> 2) and confirms receipt (2 -> 3) as the lifecycle allows, straight through moveOrder. */
-async function advance(orderId: number, ...events: Array<'SHIP' | 'CONFIRM' | 'COMPLETE'>) {
-  await server.db.transaction(async (tx) => {
-    const t = tx as unknown as Database
-    const order = await lockOrder(t, orderId)
-    for (const event of events) await moveOrder(t, order, event, server.clock(), { commissionRate: server.settings.commissionRate })
-  })
+/** Ships (1 -> 2, the merchant's call), confirms receipt (2 -> 3, the shopper's) and completes (3 -> 4, the timer), as the lifecycle allows. */
+async function advance(shopper: Shopper, orderId: number, ...events: Array<'SHIP' | 'CONFIRM' | 'COMPLETE'>) {
+  for (const event of events) {
+    if (event === 'SHIP') expect((await ship(server, merchant, orderId)).body.code).toBe(1)
+    if (event === 'CONFIRM') expect((await server.call(orderConfirm, { body: { id: orderId } }, { token: shopper.token })).body.code).toBe(1)
+    if (event === 'COMPLETE') {
+      server.clock.advance(server.settings.autoCompleteMs + 60_000)
+      await server.services.orderTimers.sweep('COMPLETE')
+      // A week on, the merchant's session has expired: the next steps log in again.
+      merchant = await server.login(DEMO_ACCOUNTS.merchant.account, DEMO_ACCOUNTS.merchant.password)
+    }
+  }
 }
 
 async function orderRow(id: number) {
@@ -110,7 +116,7 @@ describe('applying for a refund', () => {
   ])('moves an order of status %i into after-sale, remembering where it came from', async (status, steps) => {
     const shopper = await newShopper(server, { balance: '500.00' })
     const order = await paidOrder(shopper, [[first, 1]])
-    await advance(order.id, ...steps)
+    await advance(shopper, order.id, ...steps)
     expect((await orderRow(order.id)).status).toBe(status)
     const before = await balanceOf(server.db, shopper.userId)
     const id = await applied(shopper, form(order, { product_status: status === 1 ? 'not_received' : 'received' }))
@@ -135,7 +141,7 @@ describe('refusing and withdrawing', () => {
   it('a refused refund returns the order to the status it came from, the merchant’s note kept; the shopper may apply again', async () => {
     const shopper = await newShopper(server, { balance: '500.00' })
     const order = await paidOrder(shopper, [[first, 1]])
-    await advance(order.id, 'SHIP')
+    await advance(shopper, order.id, 'SHIP')
     const id = await applied(shopper, form(order, { product_status: 'received', reason: 'damaged' }))
     const before = { shopper: await balanceOf(server.db, shopper.userId), escrow: await escrow() }
     const res = await decide(id, false, 'The photo shows a different item')
@@ -149,7 +155,7 @@ describe('refusing and withdrawing', () => {
   it('a shopper withdraws a refund still applying: back to where it was, and it cannot be withdrawn twice', async () => {
     const shopper = await newShopper(server, { balance: '500.00' })
     const order = await paidOrder(shopper, [[first, 1]])
-    await advance(order.id, 'SHIP', 'CONFIRM')
+    await advance(shopper, order.id, 'SHIP', 'CONFIRM')
     const id = await applied(shopper, form(order, { product_status: 'received' }))
     const res = await server.call(refundWithdraw, { body: { refund_id: id } }, { token: shopper.token })
     expect(res.body).toMatchObject({ code: 1, msg: 'Refund withdrawn', data: { id, status: 'withdrawn', order_status: 3 } })
@@ -198,7 +204,7 @@ describe('approving a refund only', () => {
   it('part of a delivered order with a promo: at most the item less its share of the discount (exact cents); the order returns to delivered and settles only the rest', async () => {
     const shopper = await newShopper(server, { balance: '500.00' })
     const order = await paidOrder(shopper, [[first, 2], [second, 1]], 'WELCOME10')
-    await advance(order.id, 'SHIP')
+    await advance(shopper, order.id, 'SHIP')
     const [o] = await rowsOf<{ subtotal: string; discount: string }>(server.db, sql`select subtotal::text, discount::text from orders where id = ${order.id}`)
     expect(centsOf(o!.discount)).toBeGreaterThan(0n)
     const goods = centsOf(second.price)
@@ -206,7 +212,7 @@ describe('approving a refund only', () => {
     const max = goods - (centsOf(o!.discount) * goods + centsOf(o!.subtotal) - 1n) / centsOf(o!.subtotal)
     expect((await detail(shopper, order.id, [second.productId])).body.data.refundable).toBe(formatCents(max))
     const tooMuch = await apply(shopper, form(order, { product_ids: [second.productId], amount: formatCents(max + 1n), product_status: 'received' }))
-    expect(tooMuch.body).toMatchObject({ code: 0, msg: `The refund can be at most ${formatCents(max)} for these items`, data: { max: formatCents(max) } })
+    expect(tooMuch.body).toMatchObject({ code: 0, msg: `The refund can be at most ${formatCents(max)} for these items`, data: { reason: 'amountTooHigh', max: formatCents(max) } })
     const before = await balanceOf(server.db, shopper.userId)
     const id = await applied(shopper, form(order, { product_ids: [second.productId], amount: formatCents(max), product_status: 'received' }))
     expect((await decide(id, true)).body).toMatchObject({ code: 1, data: { status: 'refunded', order_status: 2 } })
@@ -219,11 +225,13 @@ describe('approving a refund only', () => {
     expect((await detail(shopper, order.id)).body.data.refundable).toBe(formatCents(centsOf(order.total) - max))
     // Completed later: the merchant is paid what was not refunded, less commission.
     const merchantId = (await rowsOf<{ id: number }>(server.db, sql`select id from users where account = 'merchant'`))[0]!.id
-    const merchantBefore = await balanceOf(server.db, merchantId)
-    await advance(order.id, 'CONFIRM', 'COMPLETE')
+    await advance(shopper, order.id, 'CONFIRM', 'COMPLETE')
+    expect((await orderRow(order.id)).status).toBe(4)
     const settled = centsOf(order.total) - max
-    const commission = (settled * 500n + 5000n) / 10000n
-    expect(await balanceOf(server.db, merchantId)).toBe(formatCents(centsOf(merchantBefore) + settled - commission))
+    const commission = (settled * basisPoints(server.settings.commissionRate) + 5000n) / 10000n
+    const [income] = await rowsOf<{ amount: string }>(server.db, sql`
+      select amount::text from ledger_entries where user_id = ${merchantId} and kind = 'income' and ref_type = 'order' and ref_id = ${order.id}`)
+    expect(income?.amount).toBe(formatCents(settled - commission))
   })
 })
 
@@ -231,7 +239,7 @@ describe('refund and return', () => {
   it('approved, it waits in progress (order still after-sale, no money) until the goods are back; then the money returns', async () => {
     const shopper = await newShopper(server, { balance: '500.00' })
     const order = await paidOrder(shopper, [[first, 1]])
-    await advance(order.id, 'SHIP', 'CONFIRM')
+    await advance(shopper, order.id, 'SHIP', 'CONFIRM')
     const id = await applied(shopper, form(order, { type: 'return', product_status: 'received', reason: 'notAsDescribed' }))
     expect((await received(id)).body).toMatchObject({ code: 0, msg: `The refund of order ${order.sn} is not waiting for returned goods` })
     const before = await balanceOf(server.db, shopper.userId)
@@ -276,6 +284,7 @@ describe('bad input changes nothing', () => {
     ['no explanation', { explanation: '   ' }, 400, 'Please explain why you want a refund'],
     ['no proof', { proof: [] }, 400, 'Please upload proof'],
     ['proof from elsewhere', { proof: ['https://evil.example/x.png'] }, 400, 'That picture was not uploaded here: please upload it again'],
+    ['proof never uploaded', { proof: ['/uploads/u/202611/0123456789abcdef0123456789abcdef.png'] }, 200, 'That picture was not uploaded here: please upload it again'],
     ['no type', { type: 'money' }, 400, 'Please choose the refund type'],
     ['no product status', { product_status: undefined }, 400, 'Please say whether you received the goods'],
     ['no items', { product_ids: [] }, 400, 'Please choose the items to refund'],
@@ -298,7 +307,7 @@ describe('bad input changes nothing', () => {
     const other = await newShopper(server, { balance: '500.00' })
     const order = await paidOrder(shopper, [[first, 1]])
     await applied(shopper, form(order))
-    expect((await apply(shopper, form(order))).body).toMatchObject({ code: 0, msg: `A refund of order ${order.sn} is already being processed` })
+    expect((await apply(shopper, form(order))).body).toMatchObject({ code: 0, msg: `A refund of order ${order.sn} is already being processed`, data: { reason: 'alreadyOpen' } })
     expect(await refundCount(order.id)).toBe(1)
 
     const theirs = await paidOrder(other, [[first, 1]])
@@ -308,7 +317,7 @@ describe('bad input changes nothing', () => {
 
     const line = await addToBag(server, shopper.token, first, 1)
     const unpaid = (await server.call(orderCreate, { body: { cart_ids: [line], address_id: shopper.addressId } }, { token: shopper.token })).body.data.orders[0]
-    expect((await apply(shopper, form(unpaid))).body).toMatchObject({ code: 0, msg: `Order ${unpaid.sn} cannot be refunded in its current status` })
+    expect((await apply(shopper, form(unpaid))).body).toMatchObject({ code: 0, msg: `Order ${unpaid.sn} cannot be refunded in its current status`, data: { reason: 'notAllowed' } })
     expect((await orderRow(unpaid.id)).status).toBe(0)
   })
 })

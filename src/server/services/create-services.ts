@@ -72,7 +72,7 @@ export function createServices(deps: ServiceDeps) {
     orderTimers: createOrderTimers({ db, clock, cache: readCache, settings }),
     shopperOrders: createShopperOrders({ db, clock, translate, commissionRate: settings.commissionRate, reviewWindowMs: settings.reviewWindowMs }),
     merchantOrders: createMerchantOrders({ db, clock, translate, commissionRate: settings.commissionRate }),
-    refunds: createRefundService({ db, clock, cache: readCache, commissionRate: settings.commissionRate }),
+    refunds: createRefundService({ db, clock, cache: readCache, commissionRate: settings.commissionRate, dataDir: settings.dataDir }),
     uploads: createUploadService({ dataDir: settings.dataDir, clock }),
     reviews: createReviewService({ db, clock, cache: readCache, dataDir: settings.dataDir, reviewWindowMs: settings.reviewWindowMs, commissionRate: settings.commissionRate }),
     languages: { list: () => listLanguages(db) },

@@ -2,8 +2,8 @@
 // the file's first bytes (never its name or the browser's word), so only real PNG, JPEG, GIF and
 // WebP files are kept, and the name tells nothing about who sent it.
 import { randomBytes } from 'node:crypto'
-import { mkdir, writeFile } from 'node:fs/promises'
-import { join } from 'node:path'
+import { mkdir, stat, writeFile } from 'node:fs/promises'
+import { join, resolve, sep } from 'node:path'
 import { MAX_UPLOAD_BYTES } from '../../contract/uploads'
 import type { Clock } from '../clock'
 import { AppError } from '../errors'
@@ -20,6 +20,19 @@ export function imageKindOf(bytes: Uint8Array): ImageKind | null {
   if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'gif'
   if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'webp'
   return null
+}
+
+/**
+ * Refuses (msg.uploadUrlInvalid) upload URLs whose file this server did not store: the contract
+ * checks a URL's shape (`uploadedUrl`), this that it names a real upload.
+ */
+export async function requireStoredUploads(dataDir: string, urls: string[]): Promise<void> {
+  const root = resolve(join(dataDir, 'uploads'))
+  for (const url of urls) {
+    const file = resolve(root, url.slice('/uploads/'.length))
+    const stored = file.startsWith(root + sep) && (await stat(file).then((s) => s.isFile(), () => false))
+    if (!stored) throw new AppError('msg.uploadUrlInvalid')
+  }
 }
 
 export function createUploadService(deps: { dataDir: string; clock: Clock }) {

@@ -10,13 +10,14 @@
 import { sql } from 'drizzle-orm'
 import { nextOrderStatus } from '../../../../machines/order-status.machine'
 import type { LanguageFile } from '../../../contract/fields'
-import type { MerchantRefundRow, RefundFormValues, RefundView } from '../../../contract/refunds'
+import type { ApplyRefusal, MerchantRefundRow, RefundFormValues, RefundView } from '../../../contract/refunds'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
 import { rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
 import { post } from '../ledger'
 import type { ReadCache } from '../read-cache'
+import { requireStoredUploads } from '../uploads'
 import { lockOrder, moveOrder, type LockedOrder, type OrderEvent } from './lifecycle'
 import { itemsOf, refundableOf, type RefundItemRow } from './refund-amounts'
 import { centsOf, formatCents } from '../catalogue/money'
@@ -26,6 +27,8 @@ import { centsOf, formatCents } from '../catalogue/money'
  * machine's way back to the status the order came from (it has no event of its own for it).
  */
 const PART_REFUNDED: OrderEvent = 'WITHDRAW_REFUND'
+
+const refusal = (reason: ApplyRefusal['reason'], max?: string): ApplyRefusal => (max === undefined ? { reason } : { reason, max })
 
 interface RefundRow {
   id: number
@@ -93,8 +96,8 @@ export interface RefundApplication extends RefundFormValues {
   product_ids: number[]
 }
 
-export function createRefundService(deps: { db: Database; clock: Clock; cache: ReadCache; commissionRate: string }) {
-  const { db, clock, cache, commissionRate } = deps
+export function createRefundService(deps: { db: Database; clock: Clock; cache: ReadCache; commissionRate: string; dataDir: string }) {
+  const { db, clock, cache, commissionRate, dataDir } = deps
   const move = (t: Database, order: LockedOrder, event: OrderEvent, refusalMsg = 'msg.refundNotAllowed') =>
     moveOrder(t, order, event, clock(), { refusalMsg, commissionRate })
 
@@ -167,20 +170,22 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
   return {
     /** The shopper applies: the order enters after-sale (-4) with the refund waiting for the merchant. */
     async apply(userId: number, body: RefundApplication): Promise<RefundView> {
+      // Checked before any lock: the disk is slower than the database.
+      await requireStoredUploads(dataDir, body.proof)
       const id = await transaction(async (t) => {
         const order = await lockOrder(t, body.order_id, { ownerId: userId })
         const [open] = await rowsOf<{ id: number }>(t, sql`
           select id from refunds where order_id = ${order.id} and status in ('applying', 'in_progress')`)
-        if (open) throw new AppError('msg.refundAlreadyOpen', { sn: order.sn })
+        if (open) throw new AppError('msg.refundAlreadyOpen', { sn: order.sn }, refusal('alreadyOpen'))
         if (nextOrderStatus(order.status, 'APPLY_REFUND', order.status_before_after_sale) === null) {
-          throw new AppError('msg.refundNotAllowed', { sn: order.sn })
+          throw new AppError('msg.refundNotAllowed', { sn: order.sn }, refusal('notAllowed'))
         }
         if (order.status === 1 && (body.type === 'return' || body.product_status === 'received')) {
           throw new AppError('msg.refundNotShipped', { sn: order.sn })
         }
         const { max } = await refundableOf(t, order, body.product_ids)
-        if (max <= 0n) throw new AppError('msg.nothingToRefund', { sn: order.sn })
-        if (centsOf(body.amount) > max) throw new AppError('msg.refundAmountTooHigh', { max: formatCents(max) }, { max: formatCents(max) })
+        if (max <= 0n) throw new AppError('msg.nothingToRefund', { sn: order.sn }, refusal('nothingToRefund'))
+        if (centsOf(body.amount) > max) throw new AppError('msg.refundAmountTooHigh', { max: formatCents(max) }, refusal('amountTooHigh', formatCents(max)))
         const [created] = await rowsOf<{ id: number }>(t, sql`
           insert into refunds (order_id, user_id, shop_id, type, amount, product_ids, product_status, reason, explanation, proof, created_at)
           values (${order.id}, ${userId}, ${order.shop_id}, ${body.type}, ${body.amount}::numeric,
