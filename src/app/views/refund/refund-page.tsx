@@ -51,8 +51,9 @@ function ChosenItems({ detail }: { detail: RefundDetail }) {
         <Price amount={detail.order.total} />
       </p>
       {!isZero(detail.order.refunded) && (
-        <p className="refund-so-far muted">
-          {t('ui.refundedSoFar')}: <Price amount={detail.order.refunded} />
+        <p className="refund-paid refund-so-far">
+          <span>{t('ui.refundedSoFar')}</span>
+          <Price amount={detail.order.refunded} />
         </p>
       )}
     </section>
