@@ -3,11 +3,11 @@
 // waits pay.
 // - Taps: PAY (the order's Pay, the checkout's code entry, then "View orders" on the paid screen),
 //   CANCEL and CONFIRM (the order page's button and its confirm prompt).
-// - Through the API, as the other people involved would: SHIP (the demo merchant), APPLY_REFUND
-//   (the order's "Apply for refund" is tapped and its link checked; the application itself comes
-//   from the shopper's other device), WITHDRAW_REFUND (the shopper's other device), REFUSE_REFUND
-//   and REFUND (the merchant). COMPLETE: the order's Review opens the review page of its one item;
-//   reviewing it there completes the order.
+// - Through the refund page: APPLY_REFUND (the order's "Apply for refund": the amount is filled in;
+//   whether the goods came, a reason, an explanation, a picture, Submit and the prompt's Confirm),
+//   WITHDRAW_REFUND (the order's "View refund", then Withdraw).
+// - Through the API, as the merchant would: SHIP, REFUSE_REFUND and REFUND. COMPLETE: the order's
+//   Review opens the review page of its one item; reviewing it there completes the order.
 // - Rule: EXPIRE and AUTO_CONFIRM are `cannotProduce` here: they are the server's scheduler acting
 //   after 30 minutes and 10 days of real time, and the server runs in another process on the real
 //   clock. The view layer produces both with the in-process server's clock.
@@ -15,6 +15,7 @@
 // (the status text, the actions), then the order page (status, actions, logistics, refund).
 import { expect } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
+import { PARCEL_PNG } from '../../support/pictures'
 import { newTrackingNo, orderApi, PAYMENT_CODE, type OrderApi, type PathOrder, type ShopItem } from '../../views/support/orders'
 import {
   actionsOf, allowedActions, REFUND_SHOWN, STATUS_SHOWN, TAB_OF, topState, type OrderHistory,
@@ -142,10 +143,22 @@ export const driver: BrowserDriver<Ctx> = {
       s.reviewed = true
     },
     APPLY_REFUND: async (s, _event, { path, index }) => {
+      // The order's own way there: the refund page with the order, its products and what was paid,
+      // the amount filled in; the shopper says whether the goods came, why, and shows a picture.
       await detailAction(s, 'applyRefund').click()
       await s.page.waitForURL((url) => url.pathname === `/refund/${s.order.id}/${s.order.sn}/${s.order.productIds.join(',')}/${s.order.total}`)
+      await expect.poll(() => s.page.locator('.refund-amount input').inputValue()).toBe(s.order.total)
       const received = topState(path.steps[index - 1]?.state[0] ?? '') === 'received'
-      s.refundId = await s.api.applyRefund(s.token, s.order, received)
+      await s.page.getByRole('option', { name: received ? 'Received' : 'Not received', exact: true }).click()
+      await s.page.getByRole('option', { name: 'Not as described' }).click()
+      await s.page.getByLabel('Explanation').fill('The colour is not the one in the pictures.')
+      await s.page.locator('.refund-proof input[type=file]').setInputFiles({ name: 'proof.png', mimeType: 'image/png', buffer: PARCEL_PNG })
+      await expect.poll(() => s.page.locator('.refund-proof .adm-image-uploader-cell:not(.adm-image-uploader-upload-button) img').count()).toBe(1)
+      await expect.poll(() => s.page.locator('button.refund-submit').isDisabled()).toBe(false)
+      await s.page.locator('button.refund-submit').click()
+      await s.page.getByRole('button', { name: 'Confirm' }).click()
+      await expect.poll(() => textOf(s, '.refund-status-badge')).toBe('Applying for refund')
+      s.refundId = (await s.api.detail(s.token, s.order)).refund.id
       s.refund = 'applying'
     },
     REFUSE_REFUND: async (s) => {
@@ -153,7 +166,12 @@ export const driver: BrowserDriver<Ctx> = {
       s.refund = 'refused'
     },
     WITHDRAW_REFUND: async (s) => {
-      await s.api.withdrawRefund(s.token, s.refundId!)
+      // The order's View refund, then Withdraw on the refund page: the form again, under what became of it.
+      await detailAction(s, 'viewRefund').click()
+      await s.page.waitForURL((url) => url.pathname.startsWith(`/refund/${s.order.id}/`))
+      await s.page.locator('button.refund-withdraw').click()
+      await expect.poll(() => textOf(s, '.refund-earlier')).toBe('Your last application: Application withdrawn')
+      s.toast = 'Refund withdrawn'
       s.refund = 'withdrawn'
     },
     REFUND: async (s) => {

@@ -3,10 +3,10 @@
 // shop waits pay; the server is in-process with a clock the test moves.
 // - Taps: PAY (the order's Pay, the checkout's code entry, then "View orders" on the paid screen),
 //   CANCEL and CONFIRM (the order page's button and its confirm prompt).
-// - Through the API, as the other people involved would: SHIP (the demo merchant), APPLY_REFUND
-//   (the order's "Apply for refund" is tapped and its link checked; the refund page is the refunds
-//   part's, so the application itself comes from the shopper's other device), WITHDRAW_REFUND (the
-//   shopper's other device), REFUSE_REFUND and REFUND (the merchant).
+// - Through the refund page: APPLY_REFUND (the order's "Apply for refund": the amount is filled in;
+//   whether the goods came, a reason, an explanation, a picture, Submit and the prompt's Confirm),
+//   WITHDRAW_REFUND (the order's "View refund", then Withdraw).
+// - Through the API, as the merchant would: SHIP, REFUSE_REFUND and REFUND.
 // - COMPLETE: the order's Review opens the review page of its one item; reviewing it there
 //   completes the order (the last review does).
 // - Timers: EXPIRE and AUTO_CONFIRM move the server's clock past their setting and run the
@@ -14,19 +14,20 @@
 // Each state is checked as the shopper sees it: the order's row in the My orders tab of its status
 // (the status text, the actions), then the order page (status, actions, logistics, refund).
 import { expect } from 'vitest'
-import { act, fireEvent, waitFor } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { AppRuntime } from '../../../src/app/runtime'
 import type { TimerEvent } from '../../../src/server/services/orders/order-timers'
 import { credit } from '../../api/support/shoppers'
+import { PARCEL_PNG } from '../../support/pictures'
 import { createTestServer, type TestServer } from '../../api/support/test-server'
 import { registerAccount } from '../support/accounts'
 import { setCookie } from '../support/interact'
-import { acceptServerFilesAsBlobs } from '../support/multipart'
+import { acceptServerFilesAsBlobs, withMultipartBodies } from '../support/multipart'
 import { newTrackingNo, orderApi, PAYMENT_CODE, type PathOrder, type ShopItem } from '../support/orders'
 import {
   actionsOf, allowedActions, REFUND_SHOWN, STATUS_SHOWN, TAB_OF, topState, type OrderHistory,
 } from '../support/order-status-world'
-import { renderApp } from '../support/render-app'
+import { inProcessFetch, renderWithTransport } from '../support/render-app'
 import { watchAppToasts, type ToastWatch } from '../support/toasts'
 import type { ViewDriver } from '../support/view-driver'
 
@@ -156,7 +157,9 @@ export const driver: ViewDriver<Ctx> = {
     await credit(server.db, (await api.call('GET', '/api/user/getUserInfo', undefined, token)).data.id, '100.00')
     const order = await api.placeOrder(token, item)
     setCookie('Admin-Token', token)
-    const ctx: Ctx = { runtime: await renderApp('/profile', server), toasts: await watchAppToasts(), token, order, trackingNo: null, refundId: null, refund: null, reviewed: false }
+    // The refund page uploads its proof: jsdom's FormData is written out as a browser would (./multipart.ts).
+    const fetch = withMultipartBodies(inProcessFetch(server))
+    const ctx: Ctx = { runtime: await renderWithTransport('/profile', { fetch }), toasts: await watchAppToasts(), token, order, trackingNo: null, refundId: null, refund: null, reviewed: false }
     // The personal center counts the order waiting pay; its shortcut opens My orders there.
     const shortcut = await found('.order-shortcut[data-status="0"]')
     await waitFor(() => expect(shortcut.querySelector('.order-shortcut-count')?.textContent).toBe('1'))
@@ -197,11 +200,23 @@ export const driver: ViewDriver<Ctx> = {
       ctx.reviewed = true
     },
     APPLY_REFUND: async (ctx, _event, { path, index }) => {
-      // The order's own way there: the refund page with the order, its products and what was paid.
+      // The order's own way there: the refund page with the order, its products and what was paid,
+      // the amount filled in; the shopper says whether the goods came, why, and shows a picture.
       await click(await found(detailAction('applyRefund')))
       await waitFor(() => expect(location(ctx).pathname).toBe(`/refund/${ctx.order.id}/${ctx.order.sn}/${ctx.order.productIds.join(',')}/${ctx.order.total}`))
+      await waitFor(() => expect(q<HTMLInputElement>('.refund-amount input')?.value).toBe(ctx.order.total))
       const received = topState(path.steps[index - 1]?.state[0] ?? '') === 'received'
-      ctx.refundId = await api.applyRefund(ctx.token, ctx.order, received)
+      await click(await screen.findByRole('option', { name: received ? 'Received' : 'Not received' }))
+      await click(await screen.findByRole('option', { name: 'Not as described' }))
+      await act(async () => void fireEvent.change(screen.getByLabelText('Explanation'), { target: { value: 'The colour is not the one in the pictures.' } }))
+      const file = new File([new Uint8Array(PARCEL_PNG)], 'proof.png', { type: 'image/png' })
+      await act(async () => void fireEvent.change(q('.refund-proof input[type=file]')!, { target: { files: [file] } }))
+      await waitFor(() => expect(document.querySelectorAll('.refund-proof .adm-image-uploader-cell:not(.adm-image-uploader-upload-button) img').length).toBe(1))
+      await waitFor(() => expect(q<HTMLButtonElement>('button.refund-submit')!.disabled).toBe(false))
+      await click(q('button.refund-submit')!)
+      await click(await screen.findByRole('button', { name: 'Confirm' }))
+      await waitFor(() => expect(text('.refund-status-badge')).toBe('Applying for refund'))
+      ctx.refundId = (await api.detail(ctx.token, ctx.order)).refund.id
       ctx.refund = 'applying'
     },
     REFUSE_REFUND: async (ctx) => {
@@ -209,7 +224,13 @@ export const driver: ViewDriver<Ctx> = {
       ctx.refund = 'refused'
     },
     WITHDRAW_REFUND: async (ctx) => {
-      await api.withdrawRefund(ctx.token, ctx.refundId!)
+      // The order's View refund, then Withdraw on the refund page.
+      await click(await found(detailAction('viewRefund')))
+      await waitFor(() => expect(location(ctx).pathname).toMatch(new RegExp(`^/refund/${ctx.order.id}/`)))
+      await click(await found('button.refund-withdraw'))
+      // The form again, for another application if need be, under what became of this one.
+      await waitFor(() => expect(text('.refund-earlier')).toBe('Your last application: Application withdrawn'))
+      ctx.toast = 'Refund withdrawn'
       ctx.refund = 'withdrawn'
     },
     REFUND: async (ctx) => {

@@ -28,7 +28,7 @@ export const TAB_OF: Record<string, { filter: string; title: string }> = {
 }
 
 /** The words of the latest refund's state, as the order page shows them. */
-export const REFUND_SHOWN = { applying: 'Applying for refund', refused: 'Refund refused', withdrawn: 'Refund withdrawn', refunded: 'Refunded' } as const
+export const REFUND_SHOWN = { applying: 'Applying for refund', refused: 'Refund refused', withdrawn: 'Application withdrawn', refunded: 'Refunded' } as const
 export type RefundShown = keyof typeof REFUND_SHOWN
 
 export const topState = (state: string) => state.split('.')[0]!

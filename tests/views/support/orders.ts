@@ -1,12 +1,10 @@
 // The world of an order path, made through the real API the way the other people involved would:
-// the shopper's other device (paying, applying for or withdrawing a refund, reviewing), the demo
-// merchant (shipping, deciding refunds), all over HTTP so the view and browser drivers share it.
+// the shopper's other device (paying, reviewing), the demo merchant (shipping, deciding refunds),
+// all over HTTP so the view and browser drivers share it.
 // Orders are of the demo merchant's shop, so the merchant can ship them.
 import { randomBytes } from 'node:crypto'
 import { DEMO_ACCOUNTS } from '../../../src/server/db/demo-accounts'
-import { TINY_PNG } from '../../support/pictures'
 import { addAddress, checkoutCallVia, setPaymentCode, type CheckoutCall } from './checkout'
-import { encodeFormData } from './multipart'
 
 export type Send = (path: string, init: RequestInit) => Response | Promise<Response>
 
@@ -74,32 +72,6 @@ export function orderApi(send: Send) {
 
     async ship(order: PathOrder, trackingNo: string) {
       ok(await call('POST', '/api/merchant/order/ship', { order_id: order.id, company: 'VNPost Express', tracking_no: trackingNo }, await api.merchantToken()), 'ship')
-    },
-
-    /**
-     * A picture uploaded by the shopper (refund proof), written out as a browser sends it: jsdom's
-     * FormData does not reach the in-process server (./multipart.ts).
-     */
-    async upload(token: string): Promise<string> {
-      const form = new FormData()
-      form.append('file', new Blob([new Uint8Array(TINY_PNG)], { type: 'image/png' }), 'proof.png')
-      const { body, contentType } = await encodeFormData(form)
-      const res = await send('/api/common/upload', { method: 'POST', headers: { token, lang: 'en', 'content-type': contentType }, body })
-      return ok(await res.json(), 'upload').url
-    },
-
-    /** A refund of the whole order (money only), from the shopper's other device; answers its id. */
-    async applyRefund(token: string, order: PathOrder, received: boolean): Promise<number> {
-      const body = {
-        order_id: order.id, product_ids: order.productIds, type: 'refund', amount: order.total,
-        product_status: received ? 'received' : 'not_received', reason: 'notAsDescribed',
-        explanation: 'The colour is not the one in the pictures.', proof: [await api.upload(token)],
-      }
-      return ok(await call('POST', '/api/order/refund', body, token), 'refund apply').id
-    },
-
-    async withdrawRefund(token: string, refundId: number) {
-      ok(await call('POST', '/api/order/refund_withdraw', { refund_id: refundId }, token), 'refund withdraw')
     },
 
     async decideRefund(refundId: number, approve: boolean) {

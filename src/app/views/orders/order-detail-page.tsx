@@ -20,12 +20,13 @@ const route = getRouteApi('/orderInfo/{-$id}')
 
 const isZero = (amount: string) => /^0+(\.0+)?$/.test(amount)
 
+/** A refund's state in the refund page's words. */
 const REFUND_TEXT: Record<NonNullable<OrderDetail['refund']>['status'], string> = {
-  applying: 'ui.refundStateApplying',
-  in_progress: 'ui.refundStateInProgress',
-  refunded: 'ui.refundStateRefunded',
-  refused: 'ui.refundStateRefused',
-  withdrawn: 'ui.refundStateWithdrawn',
+  applying: 'ui.refundStatusApplying',
+  in_progress: 'ui.refundStatusInProgress',
+  refunded: 'ui.refundStatusRefunded',
+  refused: 'ui.refundStatusRefused',
+  withdrawn: 'ui.refundStatusWithdrawn',
 }
 
 export function OrderDetailPage() {
