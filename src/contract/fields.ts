@@ -77,3 +77,11 @@ export const pageQuery = z.object({
 export function pageOf<R extends z.core.SomeType>(row: R) {
   return z.object({ list: z.array(row), total: integer(), page: integer(), limit: integer() })
 }
+
+/** Row ids in the query, comma separated ("12,13"), at most `max`; read as distinct numbers. */
+export function idListOf(message: string, max: number) {
+  return z.pipe(
+    z.string({ error: message }).check(z.regex(new RegExp(`^\\d{1,10}(,\\d{1,10}){0,${max - 1}}$`), message)),
+    z.transform((ids: string) => [...new Set(ids.split(',').map(Number))]),
+  )
+}

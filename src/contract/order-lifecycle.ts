@@ -4,7 +4,7 @@
 import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { integer, isoTime, money, pageOf, pageQuery } from './fields'
-import { orderId, orderStatusCode } from './orders'
+import { orderId, orderStatusCode, purchasedLine } from './orders'
 
 /** SPEC.md section 4's filter values: all, 0, 1, 2, 3, 4, -1, -4. */
 export const ORDER_FILTERS = ['all', '0', '1', '2', '3', '4', '-1', '-4'] as const
@@ -19,17 +19,9 @@ export const orderFilter = z._default(
 export const ORDER_ACTIONS = ['pay', 'cancel', 'confirm', 'review', 'applyRefund', 'viewRefund'] as const
 export type OrderAction = (typeof ORDER_ACTIONS)[number]
 
-export const orderItem = z.object({
+export const orderItem = z.extend(purchasedLine, {
   id: integer(),
-  product_id: integer(),
   sku_id: integer(),
-  title: z.string(),
-  sku_label: z.string(),
-  image: z.string(),
-  price: money,
-  quantity: integer(),
-  /** price x quantity */
-  subtotal: money,
   reviewed: z.boolean(),
 })
 

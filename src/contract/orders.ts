@@ -5,7 +5,7 @@ import { addressId } from './addresses'
 import { lineQuantity } from './cart'
 import { defineCall } from './call'
 import { idOf, productId } from './catalogue-fields'
-import { integer, money } from './fields'
+import { idListOf, integer, money } from './fields'
 import { paymentCodeEntry } from './payment-code'
 
 export const orderId = idOf('msg.orderNotFound')
@@ -36,11 +36,9 @@ const withItems = z.refine<{ cart_ids?: number[]; buy_now?: unknown }>(
   { message: 'msg.selectItemToCheckout', path: ['cart_ids'] },
 )
 
-export const checkoutLine = z.object({
+/** A bought (or about to be bought) line as every order screen shows it, in the shopper's language. */
+export const purchasedLine = z.object({
   product_id: integer(),
-  sku_id: integer(),
-  /** The bag line it comes from; null for "buy now". */
-  cart_id: z.nullable(integer()),
   title: z.string(),
   sku_label: z.string(),
   image: z.string(),
@@ -48,6 +46,12 @@ export const checkoutLine = z.object({
   quantity: integer(),
   /** price x quantity */
   subtotal: money,
+})
+
+export const checkoutLine = z.extend(purchasedLine, {
+  sku_id: integer(),
+  /** The bag line it comes from; null for "buy now". */
+  cart_id: z.nullable(integer()),
 })
 
 const shopSummary = z.object({ id: integer(), name: z.string(), logo: z.string() })
@@ -98,10 +102,7 @@ export const orderCreate = defineCall({
 })
 
 /** Orders being paid, comma separated in the query ("12,13"). */
-const orderIdList = z.pipe(
-  z.string({ error: 'msg.orderNotFound' }).check(z.regex(/^\d{1,10}(,\d{1,10}){0,19}$/, 'msg.orderNotFound')),
-  z.transform((ids: string) => [...new Set(ids.split(',').map(Number))]),
-)
+const orderIdList = idListOf('msg.orderNotFound', 20)
 
 export const unpaidOrders = defineCall({
   method: 'GET',

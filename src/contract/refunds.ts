@@ -5,8 +5,8 @@
 import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { idOf, productId } from './catalogue-fields'
-import { integer, isoTime, money, pageOf, pageQuery } from './fields'
-import { orderId, orderStatusCode } from './orders'
+import { idListOf, integer, isoTime, money, pageOf, pageQuery } from './fields'
+import { orderId, orderStatusCode, purchasedLine } from './orders'
 import { uploadedUrl } from './uploads'
 
 /** `refund`: money only, the goods stay; `return`: the goods go back first, then the money. */
@@ -110,16 +110,7 @@ export const refundView = z.object({
 })
 export type RefundView = z.output<typeof refundView>
 
-export const refundItem = z.object({
-  product_id: integer(),
-  title: z.string(),
-  sku_label: z.string(),
-  image: z.string(),
-  price: money,
-  quantity: integer(),
-  /** price x quantity */
-  subtotal: money,
-})
+export const refundItem = purchasedLine
 
 export const refundApply = defineCall({
   method: 'POST',
@@ -131,12 +122,7 @@ export const refundApply = defineCall({
 })
 
 /** Product ids in the query, comma separated ("12,13"); absent: the whole order. */
-const productIdList = z.optional(
-  z.pipe(
-    z.string({ error: 'msg.refundProductsRequired' }).check(z.regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'msg.refundProductsRequired')),
-    z.transform((ids: string) => [...new Set(ids.split(',').map(Number))]),
-  ),
-)
+const productIdList = z.optional(idListOf('msg.refundProductsRequired', 50))
 
 export const refundDetail = defineCall({
   method: 'GET',
