@@ -228,7 +228,7 @@ const detailWith = (refund: RefundView | null, canApply: boolean): RefundDetail 
     id: 1, sn: '26112200000001', status: refund?.order_status ?? 2, total: '25.00', refunded: refund?.status === 'refunded' ? '12.50' : '0.00',
     items: [{ product_id: 1, title: 'Aurora Pro 9', sku_label: '256 GB', image: '/uploads/catalogue/products/a.svg', price: '12.50', quantity: 2, subtotal: '25.00' }],
   },
-  refund, product_ids: [1], refundable: canApply ? '25.00' : '0.00', can_apply: canApply,
+  refund, product_ids: [1], refundable: canApply ? '25.00' : '0.00', can_apply: canApply, goods_sent: true,
 })
 const values: RefundFormValues = {
   type: 'refund', amount: '12.50', product_status: 'received', reason: 'damaged', explanation: 'The screen is cracked',

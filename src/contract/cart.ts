@@ -3,7 +3,7 @@
 // from the server's truth; a visitor's bag, kept on the device, is merged in at login.
 import * as z from 'zod/mini'
 import { defineCall } from './call'
-import { idOf, productId, shopId } from './catalogue-fields'
+import { idOf, productId, shopId, shopSummary } from './catalogue-fields'
 import { integer, money } from './fields'
 
 export const MAX_LINE_QUANTITY = 99
@@ -57,7 +57,7 @@ export const bagLine = z.object({
 })
 export type BagLine = z.output<typeof bagLine>
 
-export const bagShop = z.object({ id: integer(), name: z.string(), logo: z.string() })
+export const bagShop = shopSummary
 
 export const bag = z.object({
   /** Shops with their lines, the shop of the newest line first; lines newest first. */

@@ -46,6 +46,9 @@ export const productCard = z.object({
 })
 export type ProductCard = z.output<typeof productCard>
 
+/** A shop as a bag or an order names it: id, name and logo. */
+export const shopSummary = z.object({ id: integer(), name: z.string(), logo: z.string() })
+
 /** A shop as lists and the shop header show it. Counts come from rows (follows, paid order items, reviews). */
 export const shopCard = z.object({
   id: integer(),

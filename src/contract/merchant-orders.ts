@@ -4,7 +4,7 @@
 import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { integer, isoTime, money, pageOf, pageQuery } from './fields'
-import { logisticsEvent, orderFilter, orderItem } from './order-lifecycle'
+import { orderAddress, orderFilter, orderItem, orderLogistics } from './order-lifecycle'
 import { orderId, orderStatusCode } from './orders'
 
 /** What the merchant may do with an order now (the orderStatus machine decides `ship`). */
@@ -35,11 +35,11 @@ export const merchantOrderRow = z.object({
   total: money,
   refunded: money,
   /** Where to ship: the shopper's address as it was at checkout. */
-  address: z.object({ addressee: z.string(), mobile: z.string(), area: z.string(), detail: z.string(), tag: z.string() }),
+  address: orderAddress,
   created_at: isoTime,
   paid_at: z.nullable(isoTime),
   shipped_at: z.nullable(isoTime),
-  logistics: z.nullable(z.object({ company: z.string(), tracking_no: z.string(), events: z.array(logisticsEvent) })),
+  logistics: orderLogistics,
   actions: z.array(z.enum(MERCHANT_ORDER_ACTIONS)),
 })
 export type MerchantOrderRow = z.output<typeof merchantOrderRow>

@@ -4,6 +4,7 @@
 import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { integer, isoTime, money, pageOf, pageQuery } from './fields'
+import { shopSummary } from './catalogue-fields'
 import { orderId, orderStatusCode, purchasedLine } from './orders'
 
 /** SPEC.md section 4's filter values: all, 0, 1, 2, 3, 4, -1, -4. */
@@ -25,7 +26,6 @@ export const orderItem = z.extend(purchasedLine, {
   reviewed: z.boolean(),
 })
 
-const shopSummary = z.object({ id: integer(), name: z.string(), logo: z.string() })
 
 /** An order as the list shows it. */
 export const orderRow = z.object({
@@ -42,18 +42,24 @@ export type OrderRow = z.output<typeof orderRow>
 
 export const logisticsEvent = z.object({ at: isoTime, description: z.string(), location: z.string() })
 
+/** The address an order ships to, as it was at checkout. */
+export const orderAddress = z.object({ addressee: z.string(), mobile: z.string(), area: z.string(), detail: z.string(), tag: z.string() })
+
+/** The shipment: carrier, tracking number and timeline; null before shipping. */
+export const orderLogistics = z.nullable(z.object({ company: z.string(), tracking_no: z.string(), events: z.array(logisticsEvent) }))
+
 export const orderDetail = z.extend(orderRow, {
   subtotal: money,
   freight: money,
   discount: money,
   refunded: money,
-  address: z.object({ addressee: z.string(), mobile: z.string(), area: z.string(), detail: z.string(), tag: z.string() }),
+  address: orderAddress,
   paid_at: z.nullable(isoTime),
   shipped_at: z.nullable(isoTime),
   received_at: z.nullable(isoTime),
   completed_at: z.nullable(isoTime),
   cancelled_at: z.nullable(isoTime),
-  logistics: z.nullable(z.object({ company: z.string(), tracking_no: z.string(), events: z.array(logisticsEvent) })),
+  logistics: orderLogistics,
   /** The latest refund of the order, if any. */
   refund: z.nullable(z.object({ id: integer(), status: z.enum(['applying', 'in_progress', 'refunded', 'refused', 'withdrawn']), amount: money, type: z.enum(['refund', 'return']) })),
 })

@@ -4,7 +4,7 @@ import * as z from 'zod/mini'
 import { addressId } from './addresses'
 import { lineQuantity } from './cart'
 import { defineCall } from './call'
-import { idOf, productId } from './catalogue-fields'
+import { idOf, productId, shopSummary } from './catalogue-fields'
 import { idListOf, integer, money } from './fields'
 import { paymentCodeEntry } from './payment-code'
 
@@ -54,7 +54,6 @@ export const checkoutLine = z.extend(purchasedLine, {
   cart_id: z.nullable(integer()),
 })
 
-const shopSummary = z.object({ id: integer(), name: z.string(), logo: z.string() })
 
 /** One order of a checkout, per shop: its lines, freight and share of the promo discount. */
 export const checkoutOrder = z.object({

@@ -140,6 +140,8 @@ export const refundDetail = defineCall({
     refundable: money,
     /** The order's status allows a refund and none is open. */
     can_apply: z.boolean(),
+    /** The goods have left the shop: a return, and goods "received", are possible. */
+    goods_sent: z.boolean(),
   }),
 })
 

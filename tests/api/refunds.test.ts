@@ -124,6 +124,8 @@ describe('applying for a refund', () => {
     expect(await balanceOf(server.db, shopper.userId)).toBe(before)
     const shown = (await detail(shopper, order.id)).body.data
     expect(shown).toMatchObject({ order: { id: order.id, status: -4, total: order.total }, refund: { id, status: 'applying', amount: order.total, proof: [proof] }, can_apply: false })
+    // Whether the goods left the shop follows the status the order came from.
+    expect(shown.goods_sent).toBe(status !== 1)
   })
 
   it('shows what a chosen item may get back before applying', async () => {
@@ -259,6 +261,7 @@ describe('refund and return', () => {
   it('cannot be asked of an order not shipped yet', async () => {
     const shopper = await newShopper(server, { balance: '500.00' })
     const order = await paidOrder(shopper, [[first, 1]])
+    expect((await detail(shopper, order.id)).body.data.goods_sent).toBe(false)
     for (const body of [form(order, { type: 'return', product_status: 'received' }), form(order, { product_status: 'received' })]) {
       expect((await apply(shopper, body)).body).toMatchObject({ code: 0, msg: `Order ${order.sn} has not been shipped yet: its goods cannot be received or returned` })
     }

@@ -21,7 +21,7 @@ import {
 } from '../../support/bag-lines'
 import { apiCall, registerAccount, type TestAccount } from '../support/accounts'
 import { ControlledTransport } from '../support/controlled-transport'
-import { fill, press } from '../support/interact'
+import { click, fill, press } from '../support/interact'
 import { renderWithTransport } from '../support/render-app'
 import { sharedTestServer } from '../support/shared-server'
 import { watchAppToasts, type ToastWatch } from '../support/toasts'
@@ -51,7 +51,6 @@ const expectedOf = (state: string[]): Expected =>
   state.includes('empty') ? 'empty' : state.includes('ready.selection.some') ? 'some' : 'none'
 const ids = async (ctx: Ctx) => lineIds(await serverBag(call, ctx.account.token), skus)
 const lineRow = (id: number) => document.querySelector<HTMLElement>(`.bag-page [data-line="${id}"]`)
-const click = (element: Element) => act(async () => void fireEvent.click(element))
 const onBag = (ctx: Ctx) => ctx.runtime.router.state.location.pathname === '/bag'
 
 /** Taps a control of the bag page once it is there and enabled. */

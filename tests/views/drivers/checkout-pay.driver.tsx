@@ -23,7 +23,7 @@ import {
   checkoutAnswers, CREATE, HELD, LOCKED, orderIdsOf, PAY, payHref, PREVIEW, shownCheckout, startCheckoutPath, type CheckoutPath,
 } from '../support/checkout-answers'
 import { ControlledTransport } from '../support/controlled-transport'
-import { setCookie } from '../support/interact'
+import { click, found, isLoading, q, setCookie } from '../support/interact'
 import { renderWithTransport } from '../support/render-app'
 import { sharedTestServer } from '../support/shared-server'
 import { watchAppToasts, type ToastWatch } from '../support/toasts'
@@ -42,15 +42,6 @@ const shared = sharedTestServer()
 let catalogue: CheckoutCatalogue
 const call = checkoutCallVia((path, init) => shared.server.app.request(path, init))
 const usd = (amount: string) => formatPrice(amount, 'USD', '1', 'en')
-const click = (element: Element) => act(async () => void fireEvent.click(element))
-const q = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector)
-const found = <E extends Element = HTMLElement>(selector: string) =>
-  waitFor(() => {
-    const element = q<E>(selector)
-    expect(element, selector).not.toBeNull()
-    return element!
-  })
-const isLoading = (button: HTMLElement | null) => !!button && /adm-button-loading/.test(button.className)
 const location = (ctx: Ctx) => ctx.runtime.router.state.location
 const searchValue = (href: string, key: string) => new URL(href, 'http://localhost').searchParams.get(key)?.replace(/^"(.*)"$/, '$1') ?? null
 

@@ -7,12 +7,12 @@
 //   the order paid on the shopper's other device meanwhile (the server refuses), for confirm the
 //   connection dropping.
 import { expect } from 'vitest'
-import { act, fireEvent, waitFor } from '@testing-library/react'
+import { waitFor } from '@testing-library/react'
 import type { AppRuntime } from '../../../src/app/runtime'
 import { credit } from '../../api/support/shoppers'
 import { registerAccount } from '../support/accounts'
 import { ControlledTransport } from '../support/controlled-transport'
-import { setCookie } from '../support/interact'
+import { click, q, setCookie } from '../support/interact'
 import { newTrackingNo, orderApi, type PathOrder, type ShopItem } from '../support/orders'
 import { renderWithTransport } from '../support/render-app'
 import { sharedTestServer } from '../support/shared-server'
@@ -58,14 +58,6 @@ const shared = sharedTestServer()
 const api = orderApi((path, init) => shared.server.app.request(path, init))
 let item: ShopItem
 
-const click = (element: Element) => act(async () => void fireEvent.click(element))
-const q = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector)
-const found = <E extends Element = HTMLElement>(selector: string) =>
-  waitFor(() => {
-    const element = q<E>(selector)
-    expect(element, selector).not.toBeNull()
-    return element!
-  })
 
 /** Where the order is shown: its row in My orders, or the order page. */
 const scope = (ctx: Ctx) => (ctx.place === 'list' ? `.order-card[data-order-id="${ctx.order.id}"]` : '.order-detail-page')

@@ -21,7 +21,7 @@ import { credit } from '../../api/support/shoppers'
 import { PARCEL_PNG } from '../../support/pictures'
 import { createTestServer, type TestServer } from '../../api/support/test-server'
 import { registerAccount } from '../support/accounts'
-import { setCookie } from '../support/interact'
+import { click, found, q, setCookie } from '../support/interact'
 import { acceptServerFilesAsBlobs, withMultipartBodies } from '../support/multipart'
 import { newTrackingNo, orderApi, PAYMENT_CODE, type PathOrder, type ShopItem } from '../support/orders'
 import {
@@ -50,15 +50,7 @@ let item: ShopItem
 let undoBlobs: () => void
 const api = orderApi((path, init) => server.app.request(path, init))
 
-const click = (element: Element) => act(async () => void fireEvent.click(element))
-const q = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector)
 const all = (selector: string) => [...document.querySelectorAll(selector)]
-const found = <E extends Element = HTMLElement>(selector: string) =>
-  waitFor(() => {
-    const element = q<E>(selector)
-    expect(element, selector).not.toBeNull()
-    return element!
-  })
 const text = (selector: string) => q(selector)?.textContent ?? null
 const location = (ctx: Ctx) => ctx.runtime.router.state.location
 

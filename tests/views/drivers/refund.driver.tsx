@@ -18,7 +18,7 @@ import { PARCEL_PNG } from '../../support/pictures'
 import { registerAccount } from '../support/accounts'
 import { checkoutCallVia, type CheckoutItem } from '../support/checkout'
 import { ControlledTransport } from '../support/controlled-transport'
-import { setCookie } from '../support/interact'
+import { click, found, isLoading, q, setCookie } from '../support/interact'
 import { encodeFormData, withMultipartBodies } from '../support/multipart'
 import {
   amountToType, APPLY, EXPLANATION, HELD, LOAD, merchantItem, merchantLogin, prepareRefundWorld, refundAnswers, refundOnServer, refundWorldOf,
@@ -41,15 +41,6 @@ const shared = sharedTestServer()
 let item: CheckoutItem
 const call = checkoutCallVia((path, init) => shared.server.app.request(path, init))
 const usd = (amount: string) => formatPrice(amount, 'USD', '1', 'en')
-const click = (element: Element) => act(async () => void fireEvent.click(element))
-const q = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector)
-const found = <E extends Element = HTMLElement>(selector: string) =>
-  waitFor(() => {
-    const element = q<E>(selector)
-    expect(element, selector).not.toBeNull()
-    return element!
-  })
-const isLoading = (button: HTMLElement | null) => !!button && /adm-button-loading/.test(button.className)
 const submitButton = () => q<HTMLButtonElement>('button.refund-submit')
 /** Proof pictures in the uploader (the failed ones aside). */
 const pictures = () => document.querySelectorAll('.refund-proof .adm-image-uploader-cell:not(.adm-image-uploader-cell-fail):not(.adm-image-uploader-upload-button) img').length

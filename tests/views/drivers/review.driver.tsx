@@ -21,7 +21,7 @@ import { credit } from '../../api/support/shoppers'
 import { registerAccount } from '../support/accounts'
 import { checkoutCallVia } from '../support/checkout'
 import { ControlledTransport } from '../support/controlled-transport'
-import { press, setCookie } from '../support/interact'
+import { press, q, setCookie } from '../support/interact'
 import { acceptServerFilesAsBlobs, withMultipartBodies } from '../support/multipart'
 import { renderWithTransport } from '../support/render-app'
 import {
@@ -54,7 +54,6 @@ interface Ctx {
 const shared = sharedTestServer()
 let undoBlobs: (() => void) | undefined
 const call = checkoutCallVia((path, init) => shared.server.app.request(path, init))
-const q = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector)
 const submitButton = () => q<HTMLButtonElement>('button.review-submit')
 const thumbnails = () => document.querySelectorAll('.review-pictures-field .adm-image-uploader-cell:not(.adm-image-uploader-upload-button)').length
 const contentBox = () => q<HTMLTextAreaElement>('.review-form textarea:not([aria-hidden])')

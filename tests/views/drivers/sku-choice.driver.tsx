@@ -11,12 +11,12 @@
 //   the server's bag; the visitor's device bag holds it), so the add is refused as out of stock.
 // - BUY_NOW: a shopper lands on checkout with the item; a visitor is sent to log in and back there.
 import { expect } from 'vitest'
-import { act, fireEvent, screen, waitFor } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import type { AppRuntime } from '../../../src/app/runtime'
 import { apiCall, registerAccount, type TestAccount } from '../support/accounts'
 import { addToBag, productWithSoldOutSku, type SkuProduct } from '../support/catalogue'
 import { ControlledTransport } from '../support/controlled-transport'
-import { hasCookie, setCookie } from '../support/interact'
+import { click, hasCookie, setCookie } from '../support/interact'
 import { renderWithTransport } from '../support/render-app'
 import { sharedTestServer } from '../support/shared-server'
 import { watchAppToasts, type ToastWatch } from '../support/toasts'
@@ -60,7 +60,6 @@ const option = (label: string) => [...document.querySelectorAll<HTMLButtonElemen
 const addButton = () => document.querySelector<HTMLButtonElement>('button.add-to-bag')!
 const buyButton = () => document.querySelector<HTMLButtonElement>('button.buy-now')!
 const shownQuantity = () => Number(screen.getByLabelText('Quantity', { selector: 'output' }).textContent)
-const click = (element: HTMLElement) => act(async () => void fireEvent.click(element))
 
 async function choosing() {
   await waitFor(() => {

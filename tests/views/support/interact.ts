@@ -1,6 +1,7 @@
 // Small steps a person takes in the views: fill a labelled field, press a button, confirm a dialog.
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
+import { expect } from 'vitest'
 
 export const user = () => userEvent.setup({ delay: null })
 
@@ -42,3 +43,20 @@ export function hasCookie(name: string) {
 export function setCookie(name: string, value: string) {
   document.cookie = `${name}=${value}; path=/`
 }
+
+/** A tap on an element, its effects flushed. */
+export const click = (element: Element) => act(async () => void fireEvent.click(element))
+
+/** The first element the selector finds now, or null. */
+export const q = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector)
+
+/** The first element the selector finds, waiting for it to appear. */
+export const found = <E extends Element = HTMLElement>(selector: string) =>
+  waitFor(() => {
+    const element = q<E>(selector)
+    expect(element, selector).not.toBeNull()
+    return element!
+  })
+
+/** An antd-mobile button showing its spinner. */
+export const isLoading = (button: HTMLElement | null) => !!button && /adm-button-loading/.test(button.className)

@@ -50,7 +50,7 @@ export interface RefundFormProps {
 export function RefundForm({ detail, routeAmount, values, uploading, confirming, submitting, upload, onSubmit, onConfirm, onCancel }: RefundFormProps) {
   const { t, i18n } = useTranslation()
   const [form] = Form.useForm<RefundFormValues>()
-  const notShipped = detail.order.status === 1
+  const notShipped = !detail.goods_sent
   const type = Form.useWatch('type', form) as RefundType | undefined
 
   // Goods go back only once received: choosing a return says they were.

@@ -96,6 +96,12 @@ export interface RefundApplication extends RefundFormValues {
   product_ids: number[]
 }
 
+/** Whether the order's goods have left the shop (shipped, or in after-sale entered after shipping). */
+function goodsSent(order: Pick<LockedOrder, 'status' | 'status_before_after_sale'>): boolean {
+  const status = order.status === -4 ? order.status_before_after_sale : order.status
+  return status !== 0 && status !== 1 && status !== -1
+}
+
 export function createRefundService(deps: { db: Database; clock: Clock; cache: ReadCache; commissionRate: string; dataDir: string }) {
   const { db, clock, cache, commissionRate, dataDir } = deps
   const move = (t: Database, order: LockedOrder, event: OrderEvent, refusalMsg = 'msg.refundNotAllowed') =>
@@ -180,7 +186,7 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
         if (nextOrderStatus(order.status, 'APPLY_REFUND', order.status_before_after_sale) === null) {
           throw new AppError('msg.refundNotAllowed', { sn: order.sn }, refusal('notAllowed'))
         }
-        if (order.status === 1 && (body.type === 'return' || body.product_status === 'received')) {
+        if (!goodsSent(order) && (body.type === 'return' || body.product_status === 'received')) {
           throw new AppError('msg.refundNotShipped', { sn: order.sn })
         }
         const { max } = await refundableOf(t, order, body.product_ids)
@@ -217,6 +223,7 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
         product_ids: chosen,
         refundable: formatCents(max > 0n ? max : 0n),
         can_apply: !open && nextOrderStatus(order.status, 'APPLY_REFUND', order.status_before_after_sale) !== null,
+        goods_sent: goodsSent(order),
       }
     },
 
