@@ -1,6 +1,7 @@
 // Every call of the API, in one list: the server mounts them, the OpenAPI document and the
 // access tests are generated from it, so a call that is not listed here does not exist.
 import * as addresses from './addresses'
+import * as bill from './bill'
 import type { CallDef } from './call'
 import * as cart from './cart'
 import * as catalogue from './catalogue'
@@ -10,6 +11,7 @@ import * as merchantOrders from './merchant-orders'
 import * as orderLifecycle from './order-lifecycle'
 import * as orders from './orders'
 import * as paymentCode from './payment-code'
+import * as recharges from './recharges'
 import * as refunds from './refunds'
 import * as reviews from './reviews'
 import * as sessions from './sessions'
@@ -17,6 +19,7 @@ import * as shops from './shops'
 import * as system from './system'
 import * as uploads from './uploads'
 import * as user from './user'
+import * as withdrawals from './withdrawals'
 
 function callsOf(module: Record<string, unknown>): CallDef[] {
   return Object.values(module).filter(
@@ -33,4 +36,5 @@ export const allCalls: CallDef[] = [
   ...callsOf(uploads),
   ...callsOf(refunds),
   ...callsOf(reviews),
+  ...callsOf(recharges), ...callsOf(withdrawals), ...callsOf(bill),
 ]

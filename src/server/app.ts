@@ -28,6 +28,7 @@ import { mountShopRoutes } from './routes/shop-routes'
 import { mountSystemRoutes } from './routes/system-routes'
 import { mountUploadRoutes } from './routes/upload-routes'
 import { mountUserRoutes } from './routes/user-routes'
+import { mountWalletRoutes } from './routes/wallet-routes'
 import { createServices, type Services } from './services/create-services'
 import type { Settings } from './settings'
 
@@ -75,6 +76,7 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   mountUploadRoutes(router, services)
   mountRefundRoutes(router, services)
   mountReviewRoutes(router, services)
+  mountWalletRoutes(router, services)
   const missing = allCalls.filter((call) => !router.mounted.has(call))
   if (missing.length > 0) log(`warning: calls of the contract without a route: ${missing.map((c) => `${c.method} ${c.path}`).join(', ')}`)
 

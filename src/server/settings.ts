@@ -71,6 +71,12 @@ export interface Settings {
    * @default '100.00' in demo mode, '0.00' otherwise
    */
   welcomeCredit: string
+  /** Share of a withdrawal kept as the service charge, e.g. '0.01' (DESIGN.md section 5). @default '0.01' */
+  withdrawalFeeRate: string
+  /** The most one recharge may ask for. @default '50000.00' */
+  maxRechargeAmount: string
+  /** The most one withdrawal may ask for. @default '20000.00' */
+  maxWithdrawalAmount: string
 }
 
 const MINUTE = 60_000
@@ -104,6 +110,9 @@ export const defaultSettings: Settings = {
   commissionRate: '0.05',
   reviewWindowMs: 30 * 24 * 60 * MINUTE,
   welcomeCredit: '0.00',
+  withdrawalFeeRate: '0.01',
+  maxRechargeAmount: '50000.00',
+  maxWithdrawalAmount: '20000.00',
 }
 
 function flag(value: string | undefined): boolean | undefined {

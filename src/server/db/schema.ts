@@ -539,3 +539,99 @@ export const refunds = pgTable(
     check('refunds_status_check', sql`${t.status} in ('applying', 'in_progress', 'refunded', 'refused', 'withdrawn')`),
   ],
 )
+
+/**
+ * Where the platform takes deposits (DESIGN.md section 6: "networks for on-chain recharge"): an
+ * on-chain network with the platform's deposit address (TRC20, ERC20 ...), or the platform's bank
+ * account for manual transfers. Operators edit them; shoppers withdraw on the same networks.
+ */
+export const depositChannels = pgTable(
+  'deposit_channels',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: ['chain', 'bank'] }).notNull(),
+    /** TRC20, ERC20, BANK ... what a request names. */
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    /** The token taken on chain (USDT); null for a bank. */
+    token: text('token'),
+    /** The deposit address on chain, the account number of a bank. */
+    address: text('address').notNull(),
+    /** The account holder's name (bank only). */
+    holder: text('holder'),
+    enabled: boolean('enabled').notNull().default(true),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('deposit_channels_code_key').on(t.code), check('deposit_channels_kind_check', sql`${t.kind} in ('chain', 'bank')`)],
+)
+
+/** Who audited a row and when (recharges, withdrawals): one decision, recorded once. */
+const audited = () => ({
+  /** 0 waiting for the operator, 1 approved (passed), 2 rejected (refused): SPEC.md's filter values. */
+  status: smallint('status').notNull().default(0),
+  /** The operator's words; the shopper reads them on a rejection. */
+  note: text('note'),
+  auditedBy: integer('audited_by').references(() => users.id),
+  auditedAt: timestamp('audited_at', { withTimezone: true }),
+})
+
+/** A shopper's recharge: pending until an operator approves it (credited through the ledger) or rejects it. */
+export const recharges = pgTable(
+  'recharges',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    method: text('method', { enum: ['manual', 'chain'] }).notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    /** The network sent on (chain only) and the address sent from. */
+    network: text('network'),
+    address: text('address'),
+    /** Upload URL of the payment evidence. */
+    evidence: text('evidence').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    ...audited(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('recharges_user_key').on(t.userId, t.idempotencyKey),
+    index('recharges_user_idx').on(t.userId, t.id),
+    index('recharges_status_idx').on(t.status, t.id),
+    check('recharges_amount_check', sql`${t.amount} > 0`),
+    check('recharges_method_check', sql`${t.method} in ('manual', 'chain')`),
+    check('recharges_status_check', sql`${t.status} in (0, 1, 2)`),
+  ],
+)
+
+/**
+ * A withdrawal: the amount is held from the wallet at submission; an operator passes it (paid out,
+ * the service charge kept) or refuses it (the hold returns).
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    type: text('type', { enum: ['bank', 'chain'] }).notNull(),
+    amount: numeric('amount', { precision: 18, scale: 2 }).notNull(),
+    /** The service charge and what actually arrives, fixed at submission. */
+    charge: numeric('charge', { precision: 18, scale: 2 }).notNull(),
+    arrival: numeric('arrival', { precision: 18, scale: 2 }).notNull(),
+    bankCard: text('bank_card'),
+    bankName: text('bank_name'),
+    network: text('network'),
+    address: text('address'),
+    /** The wallet's balance right after the hold: a repeated request answers it again. */
+    balanceAfter: numeric('balance_after', { precision: 18, scale: 2 }).notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    ...audited(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_user_key').on(t.userId, t.idempotencyKey),
+    index('withdrawals_user_idx').on(t.userId, t.id),
+    index('withdrawals_status_idx').on(t.status, t.id),
+    check('withdrawals_amount_check', sql`${t.amount} > 0 and ${t.charge} >= 0 and ${t.arrival} = ${t.amount} - ${t.charge}`),
+    check('withdrawals_type_check', sql`${t.type} in ('bank', 'chain')`),
+    check('withdrawals_status_check', sql`${t.status} in (0, 1, 2)`),
+  ],
+)

@@ -9,7 +9,7 @@ import { CATALOGUE_CATEGORY_KEYS } from './catalogue/catalogue-data'
 import { seedCatalogue } from './catalogue/seed-catalogue'
 import { DEMO_ACCOUNTS } from './demo-accounts'
 import type { Database } from './open-database'
-import { categories, currencyRates, languages, ledgerEntries, platformAccounts, promoCodes, users } from './schema'
+import { categories, currencyRates, depositChannels, languages, ledgerEntries, platformAccounts, promoCodes, users } from './schema'
 
 /** The six interface languages (SPEC.md section 1), named in their own script and in Chinese. */
 export const LANGUAGES = [
@@ -111,6 +111,16 @@ export const DEMO_PROMO_CODES = [
   { code: 'SPRING24', kind: 'percent' as const, value: '20.00', minSpend: '0.00', perUserLimit: 1, expiresAt: new Date('2024-06-01T00:00:00Z') },
 ]
 
+/**
+ * Where the demo platform takes deposits: two USDT networks with made-up deposit addresses (of the
+ * right shape) and a bank account for manual transfers. An operator edits them later.
+ */
+export const DEMO_DEPOSIT_CHANNELS = [
+  { kind: 'chain' as const, code: 'TRC20', name: 'TRON (TRC20)', token: 'USDT', address: 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE', holder: null, position: 1 },
+  { kind: 'chain' as const, code: 'ERC20', name: 'Ethereum (ERC20)', token: 'USDT', address: '0x3f5CE5FBFe3E9af3971dD833D26bA9b5C936f0bE', holder: null, position: 2 },
+  { kind: 'bank' as const, code: 'BANK', name: 'Vietcombank', token: null, address: '0071 0012 34567', holder: 'Marketplace Co., Ltd', position: 0 },
+]
+
 export async function seedDemoData(db: Database): Promise<void> {
   const ids: Record<string, number> = {}
   for (const demo of DEMO_USERS) ids[demo.account] = await ensureUser(db, demo)
@@ -118,6 +128,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   await seedCatalogue(db, ids[merchant.account])
   await ensureOpeningBalance(db, ids[shopper.account], shopper.balance)
   await db.insert(promoCodes).values(DEMO_PROMO_CODES).onConflictDoNothing({ target: promoCodes.code })
+  await db.insert(depositChannels).values(DEMO_DEPOSIT_CHANNELS).onConflictDoNothing({ target: depositChannels.code })
 }
 
 /** Everything a fresh database needs; the demo only when asked. */

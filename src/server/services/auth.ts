@@ -11,7 +11,7 @@ import { hashSecret, primeDummyHash, verifyDummy, verifySecret } from './passwor
 import type { RateLimiter } from './rate-limit'
 import type { SessionStore } from './sessions'
 import { assertAccountFree, assertEmailFree, takenMessage } from './account-uniqueness'
-import { centsOf } from './catalogue/money'
+import { centsOf } from '../../contract/money'
 import { post } from './ledger'
 import { loadUserInfo } from './user-info'
 

@@ -32,6 +32,9 @@ import { createRateLimiter } from './rate-limit'
 import { createReadCache } from './read-cache'
 import { createSessionStore } from './sessions'
 import { createUploadService } from './uploads'
+import { createBillService } from './wallet/bill'
+import { createRechargeService } from './wallet/recharges'
+import { createWithdrawalService } from './wallet/withdrawals'
 
 export interface ServiceDeps {
   db: Database
@@ -75,6 +78,9 @@ export function createServices(deps: ServiceDeps) {
     refunds: createRefundService({ db, clock, cache: readCache, commissionRate: settings.commissionRate, dataDir: settings.dataDir }),
     uploads: createUploadService({ dataDir: settings.dataDir, clock }),
     reviews: createReviewService({ db, clock, cache: readCache, dataDir: settings.dataDir, reviewWindowMs: settings.reviewWindowMs, commissionRate: settings.commissionRate }),
+    recharges: createRechargeService({ db, clock, dataDir: settings.dataDir, maxAmount: settings.maxRechargeAmount }),
+    withdrawals: createWithdrawalService({ db, clock, paymentCodeCheck, feeRate: settings.withdrawalFeeRate, maxAmount: settings.maxWithdrawalAmount }),
+    bill: createBillService({ db }),
     languages: { list: () => listLanguages(db) },
     /** A round trip to the database, for /api/health. */
     async pingDatabase(): Promise<void> {

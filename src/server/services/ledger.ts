@@ -10,25 +10,17 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../db/open-database'
 import { rowsOf } from '../db/rows'
 import { AppError } from '../errors'
+import type { LedgerKind } from '../../contract/bill'
 
-/** The platform's own wallets: what shoppers paid until their orders complete, and commission. */
-export type PlatformAccount = 'escrow' | 'commission'
-export const PLATFORM_ACCOUNTS: readonly PlatformAccount[] = ['escrow', 'commission']
+/**
+ * The platform's own wallets: `escrow` holds what shoppers paid until their orders complete,
+ * `commission` what the platform keeps of completed orders, `withdrawals` the amounts held for
+ * withdrawals waiting for an operator, `fees` the withdrawals' service charges.
+ */
+export type PlatformAccount = 'escrow' | 'commission' | 'withdrawals' | 'fees'
+export const PLATFORM_ACCOUNTS: readonly PlatformAccount[] = ['escrow', 'commission', 'withdrawals', 'fees']
 
 export type Wallet = { userId: number } | { platform: PlatformAccount }
-
-export type LedgerKind =
-  | 'opening'
-  | 'recharge'
-  | 'payment'
-  | 'escrow_in'
-  | 'refund'
-  | 'escrow_out'
-  | 'income'
-  | 'commission'
-  | 'withdrawal_hold'
-  | 'withdrawal_release'
-  | 'fee'
 
 export interface Movement {
   wallet: Wallet

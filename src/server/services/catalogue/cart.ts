@@ -9,7 +9,7 @@ import type { Database } from '../../db/open-database'
 import { rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
 import { localized } from './card-queries'
-import { centsOf, formatCents } from './money'
+import { centsOf, formatCents } from '../../../contract/money'
 
 export { MAX_BAG_LINES }
 

@@ -12,7 +12,7 @@ import type { Translator } from '../../i18n'
 import type { ReadCache } from '../read-cache'
 import { localized, pageFrom, productCardColumns, shopCardSelect, toProductCard, toShopCard, type ProductCardRow } from './card-queries'
 import { isPriceRangeInOrder } from '../../../contract/catalogue-fields'
-import { centsOf } from './money'
+import { centsOf } from '../../../contract/money'
 import { containsAll, FALLBACK_SIMILARITY, matchingProducts, searchLanguages, searchTerms, titleCloseness, titleMatches } from './product-search'
 
 export interface ProductListQuery {

@@ -10,7 +10,7 @@ import type { OrderStatusCode } from '../../../contract/orders'
 import type { Database } from '../../db/open-database'
 import { rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
-import { centsOf, formatCents } from '../catalogue/money'
+import { centsOf, formatCents, shareOf } from '../../../contract/money'
 import { lockUsers, post } from '../ledger'
 
 export type OrderEvent = OrderStatusEvent['type']
@@ -78,13 +78,6 @@ export async function moveOrder(
   return next as OrderStatusCode
 }
 
-/** A rate setting ('0.05') in basis points (500): the setting is a plain decimal, the money stays exact. */
-export function basisPoints(rate: string): bigint {
-  const match = /^(\d+)(?:\.(\d{1,4}))?$/.exec(rate.trim())
-  if (!match) throw new Error(`a rate must be a decimal like 0.05, got "${rate}"`)
-  return BigInt(match[1]!) * 10000n + BigInt((match[2] ?? '').padEnd(4, '0'))
-}
-
 /**
  * A completed order's money leaves escrow: what was paid less what was refunded goes to the
  * merchant, less the platform's commission (rounded half up to the cent), as ledger rows on every
@@ -94,7 +87,7 @@ async function settle(tx: Database, order: LockedOrder, commissionRate: string):
   const settled = centsOf(order.total) - centsOf(order.refunded)
   if (settled <= 0n) return
   const [{ merchant_id: merchantId }] = await rowsOf<{ merchant_id: number }>(tx, sql`select owner_user_id as merchant_id from shops where id = ${order.shop_id}`)
-  const commission = (settled * basisPoints(commissionRate) + 5000n) / 10000n
+  const commission = shareOf(settled, commissionRate)
   const ref = { type: 'order', id: order.id }
   await post(tx, [
     { wallet: { userId: merchantId! }, amount: formatCents(settled - commission), kind: 'income', ref },

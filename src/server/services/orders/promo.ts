@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/open-database'
 import { rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
-import { centsOf } from '../catalogue/money'
+import { centsOf } from '../../../contract/money'
 
 export interface AppliedPromo {
   id: number

@@ -8,7 +8,7 @@ import type { LanguageFile } from '../../../contract/fields'
 import type { Database } from '../../db/open-database'
 import { rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
-import { centsOf } from '../catalogue/money'
+import { centsOf } from '../../../contract/money'
 import { localized } from '../catalogue/card-queries'
 
 export interface RefundItemRow {

@@ -20,7 +20,7 @@ import type { ReadCache } from '../read-cache'
 import { requireStoredUploads } from '../uploads'
 import { lockOrder, moveOrder, type LockedOrder, type OrderEvent } from './lifecycle'
 import { itemsOf, refundableOf, type RefundItemRow } from './refund-amounts'
-import { centsOf, formatCents } from '../catalogue/money'
+import { centsOf, formatCents } from '../../../contract/money'
 
 /**
  * A refund that pays back part of the order ends the after-sale the way a withdrawal does: the

@@ -1,0 +1,48 @@
+// What recharges and withdrawals share: an operator's one decision per row (DESIGN.md sections 5
+// and 8), the status codes of SPEC.md's filters (0 auditing, 1 passed, 2 refused), and the amount
+// rules of SPEC.md section 5.
+import * as z from 'zod/mini'
+import { idOf } from './catalogue-fields'
+import { integer, isoTime } from './fields'
+
+/** 0 waiting for the operator, 1 approved (passed), 2 rejected (refused). */
+export const AUDIT_STATUSES = [0, 1, 2] as const
+export type AuditStatus = (typeof AUDIT_STATUSES)[number]
+export const auditStatus = z.union([z.literal(0), z.literal(1), z.literal(2)])
+
+/** A record list's filter, as SPEC.md writes it: all, 2 refused, 0 auditing, 1 passed. */
+export const AUDIT_FILTERS = ['all', '0', '1', '2'] as const
+export type AuditFilter = (typeof AUDIT_FILTERS)[number]
+export const auditFilter = z._default(z.enum(AUDIT_FILTERS, { error: 'msg.auditStatusUnknown' }), 'all')
+
+/** An amount as typed: digits with at most two decimals ("500", "12.5"). Its sign and size are checked by each call's schema. */
+export const AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/
+
+/** More than zero, read exactly (no float). */
+export const isPositiveAmount = (amount: string) => AMOUNT_PATTERN.test(amount) && /[1-9]/.test(amount)
+
+export const MAX_AUDIT_NOTE = 200
+
+/**
+ * An operator's decision: approve, or refuse with the reason the shopper reads.
+ */
+export function auditBody(message: string) {
+  return z
+    .object({
+      id: idOf(message),
+      approve: z.boolean({ error: 'msg.auditDecisionRequired' }),
+      note: z.optional(z.string({ error: 'msg.auditNoteTooLong' }).check(z.trim(), z.maxLength(MAX_AUDIT_NOTE, 'msg.auditNoteTooLong'))),
+    })
+    .check(z.refine((b: { approve: boolean; note?: string }) => b.approve || (b.note ?? '') !== '', { message: 'msg.auditNoteRequired', path: ['note'] }))
+}
+
+/** Who a row belongs to, or who decided it, as the operator's lists show them. */
+export const accountRef = z.object({ id: integer(), account: z.string() })
+
+/** The decision recorded on a row: by whom and when, null while waiting. */
+export const auditStamp = {
+  status: auditStatus,
+  note: z.nullable(z.string()),
+  audited_at: z.nullable(isoTime),
+  created_at: isoTime,
+}

@@ -1,0 +1,67 @@
+// What the recharge and withdrawal services share: reading a status filter, the pages of a list,
+// and taking an operator's decision exactly once (the row re-read under its lock).
+import { sql, type SQL } from 'drizzle-orm'
+import type { AuditFilter } from '../../../contract/audits'
+import { centsOf } from '../../../contract/money'
+import type { Database } from '../../db/open-database'
+import { rowsOf } from '../../db/rows'
+import { AppError } from '../../errors'
+
+export const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
+
+/** The SQL condition of a list filter ('all' or a status code) on the table alias `t`. */
+export function statusCondition(filter: AuditFilter): SQL {
+  return filter === 'all' ? sql`true` : sql`t.status = ${Number(filter)}`
+}
+
+/**
+ * The order a list is read in: the operator's queue of waiting rows oldest first (first come,
+ * first served), every other list newest first.
+ */
+export const listOrder = (filter: AuditFilter, forOperator: boolean) => (forOperator && filter === '0' ? sql`t.id asc` : sql`t.id desc`)
+
+/** Refuses an amount above a per-request maximum (a setting), naming the maximum. */
+export function requireAtMost(amount: string, max: string): void {
+  if (centsOf(amount) > centsOf(max)) throw new AppError('msg.amountAboveMax', { max })
+}
+
+export interface WaitingRow {
+  id: number
+  user_id: number
+  amount: string
+}
+
+/**
+ * The row an operator decides, locked: refused when unknown (`notFound`) or already decided
+ * (msg.alreadyAudited), so two decisions racing on one row give one winner. The caller has locked
+ * the owner's wallet first (the ledger's lock order: wallets, then the rows they pay).
+ */
+export async function lockWaiting(t: Database, table: 'recharges' | 'withdrawals', id: number, notFound: string): Promise<WaitingRow> {
+  const [row] = await rowsOf<WaitingRow & { status: number } & Record<string, unknown>>(t, sql`
+    select id, user_id, status, amount::text as amount from ${sql.identifier(table)} where id = ${id} for update`)
+  if (!row) throw new AppError(notFound)
+  if (row.status !== 0) throw new AppError('msg.alreadyAudited', { id }, { status: row.status })
+  return row
+}
+
+/** The owner of a row, read without a lock (it never changes), so their wallet can be locked first. */
+export async function ownerOf(t: Database, table: 'recharges' | 'withdrawals', id: number, notFound: string): Promise<number> {
+  const [row] = await rowsOf<{ user_id: number }>(t, sql`select user_id from ${sql.identifier(table)} where id = ${id}`)
+  if (!row) throw new AppError(notFound)
+  return row.user_id
+}
+
+/** Records the decision on the row (its lock held). */
+export async function recordDecision(t: Database, table: 'recharges' | 'withdrawals', id: number, decision: { approve: boolean; note?: string; operatorId: number; at: Date }): Promise<void> {
+  await t.execute(sql`
+    update ${sql.identifier(table)} set status = ${decision.approve ? 1 : 2}, note = ${decision.note || null},
+      audited_by = ${decision.operatorId}, audited_at = ${decision.at}
+    where id = ${id} and status = 0`)
+}
+
+/** A page of rows and the count of all that match. */
+export async function pageOf<T extends Record<string, unknown>>(t: Database, select: SQL, count: SQL, page: number, limit: number) {
+  const list = await rowsOf<T>(t, sql`${select} limit ${limit} offset ${(page - 1) * limit}`)
+  const [{ total }] = await rowsOf<{ total: number }>(t, count)
+  return { list, total: Number(total), page, limit }
+}

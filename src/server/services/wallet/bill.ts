@@ -1,0 +1,51 @@
+// The bill (GET /api/user/bill, /capitalRecord): the shopper's own ledger rows, newest first, each
+// with the orders, recharge or withdrawal it is about, read from what the row references.
+import { sql } from 'drizzle-orm'
+import type { BillKind, BillRow } from '../../../contract/bill'
+import type { Database } from '../../db/open-database'
+import { rowsOf } from '../../db/rows'
+import { iso, pageOf } from './audit-rows'
+
+interface LedgerRow {
+  id: number
+  kind: BillKind
+  amount: string
+  balance_after: string
+  ref_type: string | null
+  ref_id: number | null
+  order_sns: string[] | null
+  created_at: Date | string
+}
+
+/** The order numbers a row references: a payment's orders, a refund's order, a settled order. */
+const orderSns = sql`case l.ref_type
+    when 'payment' then (select array_agg(o.sn order by o.id) from payments p join orders o on o.id = any(p.order_ids) where p.id = l.ref_id)
+    when 'refund' then (select array[o.sn] from refunds r join orders o on o.id = r.order_id where r.id = l.ref_id)
+    when 'order' then (select array[o.sn] from orders o where o.id = l.ref_id)
+  end`
+
+export function createBillService(deps: { db: Database }) {
+  const { db } = deps
+  return {
+    async list(userId: number, kind: 'all' | BillKind, page: number, limit: number) {
+      const where = sql`l.user_id = ${userId} ${kind === 'all' ? sql`` : sql`and l.kind = ${kind}`}`
+      const found = await pageOf<LedgerRow & Record<string, unknown>>(db,
+        sql`select l.id, l.kind, l.amount::text as amount, l.balance_after::text as balance_after, l.ref_type, l.ref_id,
+              ${orderSns} as order_sns, l.created_at
+            from ledger_entries l where ${where} order by l.id desc`,
+        sql`select count(*)::int as total from ledger_entries l where ${where}`, page, limit)
+      const [{ balance }] = await rowsOf<{ balance: string }>(db, sql`select balance::text as balance from users where id = ${userId}`)
+      const list: BillRow[] = found.list.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        amount: row.amount,
+        balance_after: row.balance_after,
+        order_sns: row.order_sns ?? [],
+        recharge_id: row.ref_type === 'recharge' ? row.ref_id : null,
+        withdrawal_id: row.ref_type === 'withdrawal' ? row.ref_id : null,
+        created_at: iso(row.created_at)!,
+      }))
+      return { ...found, list, balance: balance! }
+    },
+  }
+}

@@ -1,0 +1,123 @@
+// Recharges (DESIGN.md sections 5 and 8): a shopper asks, with the payment evidence, by manual
+// transfer or on chain; the row waits for an operator. Approving credits the wallet through the
+// ledger, in the same transaction that records the decision, under the wallet's lock then the
+// row's; rejecting records the reason the shopper reads. Nothing moves at the request itself.
+import { sql } from 'drizzle-orm'
+import type { AuditFilter, AuditStatus } from '../../../contract/audits'
+import type { AdminRechargeRow, RechargeFormValues, RechargeView } from '../../../contract/recharges'
+import { centsOf, formatCents } from '../../../contract/money'
+import type { Clock } from '../../clock'
+import type { Database } from '../../db/open-database'
+import { rowsOf } from '../../db/rows'
+import { AppError } from '../../errors'
+import { lockUsers, post } from '../ledger'
+import { requireStoredUploads } from '../uploads'
+import { iso, listOrder, lockWaiting, ownerOf, pageOf, recordDecision, requireAtMost, statusCondition } from './audit-rows'
+import { enabledChannels, requireNetwork } from './deposit-channels'
+
+interface RechargeRow {
+  id: number
+  method: RechargeView['method']
+  amount: string
+  network: string | null
+  address: string | null
+  evidence: string
+  status: number
+  note: string | null
+  audited_at: Date | string | null
+  created_at: Date | string
+  user_id: number
+  user_account: string
+  auditor_id: number | null
+  auditor_account: string | null
+}
+
+const columns = sql`t.id, t.method, t.amount::text as amount, t.network, t.address, t.evidence, t.status, t.note, t.audited_at,
+  t.created_at, u.id as user_id, u.account as user_account, a.id as auditor_id, a.account as auditor_account
+  from recharges t join users u on u.id = t.user_id left join users a on a.id = t.audited_by`
+
+function viewOf(row: RechargeRow): RechargeView {
+  return {
+    id: row.id, method: row.method, amount: row.amount, network: row.network, address: row.address, evidence: row.evidence,
+    status: row.status as AuditStatus, note: row.note, audited_at: iso(row.audited_at), created_at: iso(row.created_at)!,
+  }
+}
+
+function adminRowOf(row: RechargeRow): AdminRechargeRow {
+  return {
+    ...viewOf(row),
+    user: { id: row.user_id, account: row.user_account },
+    audited_by: row.auditor_id === null ? null : { id: row.auditor_id, account: row.auditor_account ?? '' },
+  }
+}
+
+export function createRechargeService(deps: { db: Database; clock: Clock; dataDir: string; maxAmount: string }) {
+  const { db, clock, dataDir, maxAmount } = deps
+
+  async function byId(t: Database, id: number): Promise<RechargeRow> {
+    const [row] = await rowsOf<RechargeRow & Record<string, unknown>>(t, sql`select ${columns} where t.id = ${id}`)
+    return row!
+  }
+
+  /** The recharge made with this key, or null; the key used for another recharge is refused. */
+  async function replay(userId: number, key: string, body: RechargeFormValues): Promise<RechargeView | null> {
+    const [row] = await rowsOf<RechargeRow & Record<string, unknown>>(db, sql`select ${columns} where t.user_id = ${userId} and t.idempotency_key = ${key}`)
+    if (!row) return null
+    if (row.method !== body.method || row.amount !== formatCents(centsOf(body.amount))) throw new AppError('msg.requestKeyReused')
+    return viewOf(row)
+  }
+
+  return {
+    async channels() {
+      return { ...(await enabledChannels(db)), max_amount: maxAmount }
+    },
+
+    async request(userId: number, body: RechargeFormValues, key: string): Promise<RechargeView> {
+      const first = await replay(userId, key, body)
+      if (first) return first
+      requireAtMost(body.amount, maxAmount)
+      const network = body.method === 'chain' ? await requireNetwork(db, body.network ?? '') : null
+      await requireStoredUploads(dataDir, [body.evidence])
+      const [created] = await rowsOf<{ id: number }>(db, sql`
+        insert into recharges (user_id, method, amount, network, address, evidence, idempotency_key, created_at)
+        values (${userId}, ${body.method}, ${body.amount}::numeric, ${network}, ${body.method === 'chain' ? body.address : null},
+                ${body.evidence}, ${key}, ${clock()})
+        on conflict (user_id, idempotency_key) do nothing returning id`)
+      // The same key arrived twice at once: the other request made it.
+      if (!created) return (await replay(userId, key, body))!
+      return viewOf(await byId(db, created.id))
+    },
+
+    async log(userId: number, filter: AuditFilter, page: number, limit: number) {
+      const where = sql`t.user_id = ${userId} and ${statusCondition(filter)}`
+      const found = await pageOf<RechargeRow & Record<string, unknown>>(db,
+        sql`select ${columns} where ${where} order by ${listOrder(filter, false)}`,
+        sql`select count(*)::int as total from recharges t where ${where}`, page, limit)
+      return { ...found, list: found.list.map(viewOf) }
+    },
+
+    async adminList(filter: AuditFilter, page: number, limit: number) {
+      const where = statusCondition(filter)
+      const found = await pageOf<RechargeRow & Record<string, unknown>>(db,
+        sql`select ${columns} where ${where} order by ${listOrder(filter, true)}`,
+        sql`select count(*)::int as total from recharges t where ${where}`, page, limit)
+      return { ...found, list: found.list.map(adminRowOf) }
+    },
+
+    /** Approves (the wallet credited) or rejects a waiting recharge, once. */
+    async audit(operatorId: number, decision: { id: number; approve: boolean; note?: string }): Promise<AdminRechargeRow> {
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Database
+        await lockUsers(t, [await ownerOf(t, 'recharges', decision.id, 'msg.rechargeNotFound')])
+        const row = await lockWaiting(t, 'recharges', decision.id, 'msg.rechargeNotFound')
+        if (decision.approve) {
+          await post(t, [{ wallet: { userId: row.user_id }, amount: row.amount, kind: 'recharge', ref: { type: 'recharge', id: row.id } }])
+        }
+        await recordDecision(t, 'recharges', row.id, { ...decision, operatorId, at: clock() })
+        return adminRowOf(await byId(t, row.id))
+      })
+    },
+  }
+}
+
+export type RechargeService = ReturnType<typeof createRechargeService>

@@ -1,0 +1,181 @@
+// Withdrawals (DESIGN.md sections 5 and 8), each a single transaction under the wallet's lock:
+// - submit: the payment code checked first (hashed, counted, like paying), then the amount held at
+//   once (the shopper's wallet to the platform's `withdrawals` account), the service charge and the
+//   actual arrival fixed from the rate of the moment. The Idempotency-Key answers a repeat with the
+//   first result and holds nothing twice; two withdrawals racing for one balance never overdraw.
+// - pass: the hold is paid out (arrival) and the charge goes to the platform's `fees`;
+// - refuse: the hold returns to the wallet.
+import { sql } from 'drizzle-orm'
+import type { AuditFilter, AuditStatus } from '../../../contract/audits'
+import { centsOf, formatCents, withdrawalCharge } from '../../../contract/money'
+import type { PayRefusal } from '../../../contract/orders'
+import type { AdminWithdrawalRow, WithdrawalFormValues, WithdrawalView } from '../../../contract/withdrawals'
+import type { Clock } from '../../clock'
+import type { Database } from '../../db/open-database'
+import { rowsOf } from '../../db/rows'
+import { AppError } from '../../errors'
+import { lockUsers, post, type Movement } from '../ledger'
+import type { PaymentCodeCheck } from '../payment-code-check'
+import { iso, listOrder, lockWaiting, ownerOf, pageOf, recordDecision, requireAtMost, statusCondition } from './audit-rows'
+import { enabledChannels, requireNetwork } from './deposit-channels'
+
+interface WithdrawalRow {
+  id: number
+  type: WithdrawalView['type']
+  amount: string
+  charge: string
+  arrival: string
+  bank_card: string | null
+  bank_name: string | null
+  network: string | null
+  address: string | null
+  balance_after: string
+  status: number
+  note: string | null
+  audited_at: Date | string | null
+  created_at: Date | string
+  user_id: number
+  user_account: string
+  auditor_id: number | null
+  auditor_account: string | null
+}
+
+const columns = sql`t.id, t.type, t.amount::text as amount, t.charge::text as charge, t.arrival::text as arrival, t.bank_card,
+  t.bank_name, t.network, t.address, t.balance_after::text as balance_after, t.status, t.note, t.audited_at, t.created_at,
+  u.id as user_id, u.account as user_account, a.id as auditor_id, a.account as auditor_account
+  from withdrawals t join users u on u.id = t.user_id left join users a on a.id = t.audited_by`
+
+/** The shopper sees the last four digits of the card; the operator pays out to the whole number. */
+const lastFour = (card: string | null) => (card === null ? null : `•••• ${card.replace(/\D/g, '').slice(-4)}`)
+
+function viewOf(row: WithdrawalRow, fullCard = false): WithdrawalView {
+  return {
+    id: row.id, type: row.type, amount: row.amount, charge: row.charge, arrival: row.arrival,
+    bank_card: fullCard ? row.bank_card : lastFour(row.bank_card), bank_name: row.bank_name, network: row.network, address: row.address,
+    status: row.status as AuditStatus, note: row.note, audited_at: iso(row.audited_at), created_at: iso(row.created_at)!,
+  }
+}
+
+function adminRowOf(row: WithdrawalRow): AdminWithdrawalRow {
+  return {
+    ...viewOf(row, true),
+    user: { id: row.user_id, account: row.user_account },
+    audited_by: row.auditor_id === null ? null : { id: row.auditor_id, account: row.auditor_account ?? '' },
+  }
+}
+
+const refusal = (msgKey: string, params: Record<string, string>, data: PayRefusal) => new AppError(msgKey, params, data)
+
+export function createWithdrawalService(deps: { db: Database; clock: Clock; paymentCodeCheck: PaymentCodeCheck; feeRate: string; maxAmount: string }) {
+  const { db, clock, paymentCodeCheck, feeRate, maxAmount } = deps
+
+  async function byId(t: Database, id: number): Promise<WithdrawalRow> {
+    const [row] = await rowsOf<WithdrawalRow & Record<string, unknown>>(t, sql`select ${columns} where t.id = ${id}`)
+    return row!
+  }
+
+  /** The withdrawal made with this key and the balance it left, or null; the key used for another withdrawal is refused. */
+  async function replay(t: Database, userId: number, key: string, body: WithdrawalFormValues) {
+    const [row] = await rowsOf<WithdrawalRow & Record<string, unknown>>(t, sql`select ${columns} where t.user_id = ${userId} and t.idempotency_key = ${key}`)
+    if (!row) return null
+    if (row.type !== body.type || centsOf(row.amount) !== centsOf(body.amount)) throw new AppError('msg.requestKeyReused')
+    return { withdrawal: viewOf(row), balance: row.balance_after }
+  }
+
+  return {
+    async info(userId: number) {
+      const [user] = await rowsOf<{ balance: string; has_code: boolean }>(db, sql`
+        select balance::text as balance, payment_code_hash is not null as has_code from users where id = ${userId}`)
+      const { networks } = await enabledChannels(db)
+      return {
+        balance: user!.balance,
+        fee_rate: feeRate,
+        max_amount: maxAmount,
+        has_payment_code: user!.has_code,
+        networks: networks.map(({ code, name, token }) => ({ code, name, token })),
+      }
+    },
+
+    async withdraw(userId: number, body: WithdrawalFormValues & { payment_code: string }, key: string) {
+      const first = await replay(db, userId, key, body)
+      if (first) return first
+      requireAtMost(body.amount, maxAmount)
+      const network = body.type === 'chain' ? await requireNetwork(db, body.network ?? '') : null
+      // Hashing takes time: done before the wallet is locked.
+      await paymentCodeCheck.verify(userId, body.payment_code)
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Database
+        await lockUsers(t, [userId])
+        // A request with the same key may have held the money while this one checked the code.
+        const again = await replay(t, userId, key, body)
+        if (again) return again
+        const amount = formatCents(centsOf(body.amount))
+        const [{ balance }] = await rowsOf<{ balance: string }>(t, sql`select balance::text as balance from users where id = ${userId}`)
+        if (centsOf(balance) < centsOf(amount)) {
+          throw refusal('msg.drawAmountAboveBalance', { balance }, { reason: 'insufficientBalance', balance, amount })
+        }
+        const { charge, arrival } = withdrawalCharge(amount, feeRate)
+        const bank = body.type === 'bank'
+        const [created] = await rowsOf<{ id: number }>(t, sql`
+          insert into withdrawals (user_id, type, amount, charge, arrival, bank_card, bank_name, network, address, balance_after, idempotency_key, created_at)
+          values (${userId}, ${body.type}, ${amount}::numeric, ${charge}::numeric, ${arrival}::numeric,
+                  ${bank ? body.bank_card!.replace(/\s+/g, ' ') : null}, ${bank ? body.bank_name : null}, ${network}, ${bank ? null : body.address},
+                  ${balance}::numeric - ${amount}::numeric, ${key}, ${clock()})
+          returning id`)
+        const ref = { type: 'withdrawal', id: created!.id }
+        const [after] = await post(t, [
+          { wallet: { userId }, amount: formatCents(-centsOf(amount)), kind: 'withdrawal_hold', ref },
+          { wallet: { platform: 'withdrawals' }, amount, kind: 'withdrawal_hold', ref },
+        ])
+        return { withdrawal: viewOf(await byId(t, created!.id)), balance: after! }
+      })
+    },
+
+    async log(userId: number, filter: AuditFilter, page: number, limit: number) {
+      const where = sql`t.user_id = ${userId} and ${statusCondition(filter)}`
+      const found = await pageOf<WithdrawalRow & Record<string, unknown>>(db,
+        sql`select ${columns} where ${where} order by ${listOrder(filter, false)}`,
+        sql`select count(*)::int as total from withdrawals t where ${where}`, page, limit)
+      return { ...found, list: found.list.map((row) => viewOf(row)) }
+    },
+
+    async adminList(filter: AuditFilter, page: number, limit: number) {
+      const where = statusCondition(filter)
+      const found = await pageOf<WithdrawalRow & Record<string, unknown>>(db,
+        sql`select ${columns} where ${where} order by ${listOrder(filter, true)}`,
+        sql`select count(*)::int as total from withdrawals t where ${where}`, page, limit)
+      return { ...found, list: found.list.map(adminRowOf) }
+    },
+
+    /** Passes (paid out, the charge kept) or refuses (the hold returns) a waiting withdrawal, once. */
+    async audit(operatorId: number, decision: { id: number; approve: boolean; note?: string }): Promise<AdminWithdrawalRow> {
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Database
+        await lockUsers(t, [await ownerOf(t, 'withdrawals', decision.id, 'msg.withdrawalNotFound')])
+        const row = await lockWaiting(t, 'withdrawals', decision.id, 'msg.withdrawalNotFound')
+        const { charge, arrival } = await byId(t, row.id)
+        const ref = { type: 'withdrawal', id: row.id }
+        const neg = (amount: string) => formatCents(-centsOf(amount))
+        const movements: Movement[] = decision.approve
+          ? [
+              { wallet: { platform: 'withdrawals' }, amount: neg(arrival), kind: 'payout', ref },
+              ...(centsOf(charge) > 0n
+                ? [
+                    { wallet: { platform: 'withdrawals' as const }, amount: neg(charge), kind: 'fee' as const, ref },
+                    { wallet: { platform: 'fees' as const }, amount: charge, kind: 'fee' as const, ref },
+                  ]
+                : []),
+            ]
+          : [
+              { wallet: { platform: 'withdrawals' }, amount: neg(row.amount), kind: 'withdrawal_release', ref },
+              { wallet: { userId: row.user_id }, amount: row.amount, kind: 'withdrawal_release', ref },
+            ]
+        await post(t, movements)
+        await recordDecision(t, 'withdrawals', row.id, { ...decision, operatorId, at: clock() })
+        return adminRowOf(await byId(t, row.id))
+      })
+    },
+  }
+}
+
+export type WithdrawalService = ReturnType<typeof createWithdrawalService>
