@@ -635,3 +635,38 @@ export const withdrawals = pgTable(
     check('withdrawals_status_check', sql`${t.status} in (0, 1, 2)`),
   ],
 )
+
+/** What a content entry is: a help and support answer, a law and policy article, or a general article. */
+export const CONTENT_KINDS = ['help', 'law', 'article'] as const
+
+/**
+ * Published texts of the platform (DESIGN.md section 1: operators publish help and law articles):
+ * help and support answers (/helpAndSupport), law and policy articles (/law) and general articles
+ * (about the platform, buyer protection), each read at /article/:id. Title and body in the six
+ * languages, English always present; the body is plain text, paragraphs split by a blank line.
+ */
+export const contentEntries = pgTable(
+  'content_entries',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: CONTENT_KINDS }).notNull(),
+    /** Stable name in links (/article/terms-of-service) and the seed's idempotency key. */
+    slug: text('slug').notNull(),
+    /** Order within its kind. */
+    position: integer('position').notNull().default(0),
+    title: jsonb('title').$type<LocalText>().notNull(),
+    body: jsonb('body').$type<LocalText>().notNull(),
+    /** Only published entries are listed or read; a draft is "not found". */
+    published: boolean('published').notNull().default(true),
+    createdAt: createdAt(),
+    /** When the text last changed: policies show it as "last updated". */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('content_entries_slug_key').on(t.slug),
+    index('content_entries_kind_idx').on(t.kind, t.position, t.id),
+    check('content_entries_kind_check', sql`${t.kind} in ('help', 'law', 'article')`),
+    check('content_entries_slug_check', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check('content_entries_english_check', sql`${t.title} ? 'en' and ${t.body} ? 'en'`),
+  ],
+)
