@@ -8,6 +8,7 @@ import * as catalogue from './catalogue'
 import * as currency from './currency'
 import * as favourites from './favourites'
 import * as merchantOrders from './merchant-orders'
+import * as notifications from './notifications'
 import * as orderLifecycle from './order-lifecycle'
 import * as orders from './orders'
 import * as paymentCode from './payment-code'
@@ -37,4 +38,5 @@ export const allCalls: CallDef[] = [
   ...callsOf(refunds),
   ...callsOf(reviews),
   ...callsOf(recharges), ...callsOf(withdrawals), ...callsOf(bill),
+  ...callsOf(notifications),
 ]

@@ -18,6 +18,7 @@ import type { Mailer } from './mail/mailer'
 import { mountAddressRoutes } from './routes/address-routes'
 import { mountCatalogueRoutes } from './routes/catalogue-routes'
 import { mountMerchantOrderRoutes } from './routes/merchant-order-routes'
+import { mountNotificationRoutes } from './routes/notification-routes'
 import { mountOrderLifecycleRoutes } from './routes/order-lifecycle-routes'
 import { mountOrderRoutes } from './routes/order-routes'
 import { mountPaymentCodeRoutes } from './routes/payment-code-routes'
@@ -77,6 +78,7 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   mountRefundRoutes(router, services)
   mountReviewRoutes(router, services)
   mountWalletRoutes(router, services)
+  mountNotificationRoutes(router, services)
   const missing = allCalls.filter((call) => !router.mounted.has(call))
   if (missing.length > 0) log(`warning: calls of the contract without a route: ${missing.map((c) => `${c.method} ${c.path}`).join(', ')}`)
 

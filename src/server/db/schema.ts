@@ -670,3 +670,36 @@ export const contentEntries = pgTable(
     check('content_entries_english_check', sql`${t.title} ? 'en' and ${t.body} ? 'en'`),
   ],
 )
+
+/**
+ * Notifications (issue 8): a system notice tells one user what happened to their order, refund,
+ * recharge or withdrawal (a kind and its parameters, written in the reader's language by the app);
+ * an announcement carries an operator's words, to one user or to everyone (user_id null).
+ */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull().default({}),
+    title: jsonb('title').$type<LocalText>(),
+    body: jsonb('body').$type<LocalText>(),
+    /** What it is about: `order` 12, `recharge` 3, `withdrawal` 5. */
+    refType: text('ref_type'),
+    refId: integer('ref_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.id)],
+)
+
+/** Who has read which notice: one row per reader, for personal notices and announcements alike. */
+export const notificationReads = pgTable(
+  'notification_reads',
+  {
+    notificationId: integer('notification_id').notNull().references(() => notifications.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.userId] }), index('notification_reads_user_idx').on(t.userId)],
+)

@@ -23,6 +23,7 @@ import { createRefundService } from './orders/refunds'
 import { createReviewService } from './orders/reviews'
 import { createShopperOrders } from './orders/shopper-orders'
 import { listLanguages } from './languages'
+import { createNotificationService } from './notifications'
 import { createPasswordChangeService } from './password-change'
 import { createPaymentCodeCheck } from './payment-code-check'
 import { createPaymentCodeService } from './payment-code'
@@ -81,6 +82,7 @@ export function createServices(deps: ServiceDeps) {
     recharges: createRechargeService({ db, clock, dataDir: settings.dataDir, maxAmount: settings.maxRechargeAmount }),
     withdrawals: createWithdrawalService({ db, clock, paymentCodeCheck, feeRate: settings.withdrawalFeeRate, maxAmount: settings.maxWithdrawalAmount }),
     bill: createBillService({ db }),
+    notifications: createNotificationService({ db, clock }),
     languages: { list: () => listLanguages(db) },
     /** A round trip to the database, for /api/health. */
     async pingDatabase(): Promise<void> {

@@ -11,6 +11,7 @@ import { rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
 import type { Translator } from '../../i18n'
 import { lockOrder, moveOrder } from './lifecycle'
+import { notify } from '../notifications'
 import {
   iso,
   isInTransit,
@@ -85,6 +86,7 @@ export function createMerchantOrders(deps: { db: Database; clock: Clock; transla
         await moveOrder(t, order, 'SHIP', now, { refusalMsg: 'msg.orderNotShippable', commissionRate })
         await t.execute(sql`update orders set logistics_company = ${input.company}, tracking_no = ${input.tracking_no} where id = ${order.id}`)
         await t.execute(sql`insert into logistics_events (order_id, at, description, location) values (${order.id}, ${now}, ${PICKED_UP_EVENT}, '')`)
+        await notify(t, order.user_id, 'order_shipped', { sn: order.sn, company: input.company, tracking_no: input.tracking_no }, { type: 'order', id: order.id }, now)
       })
     },
 

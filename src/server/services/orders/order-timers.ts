@@ -14,6 +14,7 @@ import type { Settings } from '../../settings'
 import type { ReadCache } from '../read-cache'
 import { cancelLockedOrder } from './cancel'
 import { lockOrder, moveOrder } from './lifecycle'
+import { notify } from '../notifications'
 
 /** The events the clock sends, and the moment each one counts from. */
 export const TIMER_EVENTS = ['EXPIRE', 'AUTO_CONFIRM', 'COMPLETE'] as const
@@ -55,7 +56,11 @@ export function createOrderTimers(deps: { db: Database; clock: Clock; cache: Rea
       if (!due) return { moved: false, products: [] }
       // Every lock is held already: lockOrder only reads the order the machine is asked about.
       const order = await lockOrder(t, id)
-      if (event === 'EXPIRE') return { moved: true, products: await cancelLockedOrder(t, order, 'EXPIRE', now, settings.commissionRate) }
+      if (event === 'EXPIRE') {
+        const products = await cancelLockedOrder(t, order, 'EXPIRE', now, settings.commissionRate)
+        await notify(t, order.user_id, 'order_expired', { sn: order.sn }, { type: 'order', id: order.id }, now)
+        return { moved: true, products }
+      }
       await moveOrder(t, order, event, now, { commissionRate: settings.commissionRate })
       return { moved: true, products: [] }
     })

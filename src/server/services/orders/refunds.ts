@@ -19,6 +19,7 @@ import { post } from '../ledger'
 import type { ReadCache } from '../read-cache'
 import { requireStoredUploads } from '../uploads'
 import { lockOrder, moveOrder, type LockedOrder, type OrderEvent } from './lifecycle'
+import { notify } from '../notifications'
 import { itemsOf, refundableOf, type RefundItemRow } from './refund-amounts'
 import { centsOf, formatCents } from '../../../contract/money'
 
@@ -157,6 +158,7 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
     ])
     await t.execute(sql`update refunds set status = 'refunded', refunded_at = ${now}, decided_at = coalesce(decided_at, ${now}) where id = ${refund.id}`)
     await move(t, order, whole ? 'REFUND' : PART_REFUNDED)
+    await notify(t, order.user_id, 'refund_refunded', { sn: order.sn, amount: refund.amount }, { type: 'order', id: order.id }, now)
     return restocked
   }
 
@@ -272,11 +274,13 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
         if (!body.approve) {
           await t.execute(sql`update refunds set status = 'refused', merchant_note = ${note}, decided_at = ${now} where id = ${refund.id}`)
           await move(t, order, 'REFUSE_REFUND')
+          await notify(t, order.user_id, 'refund_refused', { sn: order.sn, note: note ?? '' }, { type: 'order', id: order.id }, now)
           return []
         }
         await t.execute(sql`update refunds set merchant_note = ${note}, decided_at = ${now} where id = ${refund.id}`)
         if (locked.type === 'return') {
           await t.execute(sql`update refunds set status = 'in_progress' where id = ${refund.id}`)
+          await notify(t, order.user_id, 'refund_approved', { sn: order.sn, amount: locked.amount }, { type: 'order', id: order.id }, now)
           return []
         }
         return payBack(t, order, locked, now)

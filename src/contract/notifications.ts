@@ -1,0 +1,85 @@
+// Notifications (issue 8, SPEC.md /notification): what happened to the shopper's orders, refunds,
+// recharges and withdrawals, and the operator's announcements. A system notice is a kind with its
+// parameters, written in the reader's language by the app (`notice.<kind>` of locales/); an
+// announcement carries the operator's own words in each language, English the fallback.
+import * as z from 'zod/mini'
+import { defineCall } from './call'
+import { idOf } from './catalogue-fields'
+import { account, integer, isoTime, LANGUAGE_FILES, pageOf, pageQuery } from './fields'
+
+export const NOTICE_KINDS = [
+  'order_shipped', 'order_expired', 'refund_approved', 'refund_refunded', 'refund_refused',
+  'recharge_approved', 'recharge_rejected', 'withdrawal_passed', 'withdrawal_refused', 'announcement',
+] as const
+export type NoticeKind = (typeof NOTICE_KINDS)[number]
+
+/** What a notice is about, for the link the app makes of it. */
+export const NOTICE_REFS = ['order', 'refund', 'recharge', 'withdrawal'] as const
+
+export const notificationId = idOf('msg.notificationNotFound')
+
+export const notificationRow = z.object({
+  id: integer(),
+  kind: z.enum(NOTICE_KINDS),
+  /** The words of a system notice's text ({{sn}}, {{amount}}, {{note}} ...). */
+  params: z.record(z.string(), z.string()),
+  /** An announcement's title and text in the reader's language (English when not translated); null for system notices. */
+  title: z.nullable(z.string()),
+  body: z.nullable(z.string()),
+  ref: z.nullable(z.object({ type: z.enum(NOTICE_REFS), id: integer() })),
+  read: z.boolean(),
+  created_at: isoTime,
+})
+export type NotificationRow = z.output<typeof notificationRow>
+
+export const notificationList = defineCall({
+  method: 'GET',
+  path: '/api/user/notifications',
+  access: 'user',
+  summary: "The shopper's notifications and the announcements to everyone, newest first, with the unread count",
+  query: pageQuery,
+  data: z.extend(pageOf(notificationRow), { unread: integer() }),
+})
+
+export const notificationUnread = defineCall({
+  method: 'GET',
+  path: '/api/user/notifications/unread',
+  access: 'user',
+  summary: 'How many notifications the shopper has not read (the badge of the me tab)',
+  data: z.object({ unread: integer() }),
+})
+
+export const notificationRead = defineCall({
+  method: 'POST',
+  path: '/api/user/notifications/read',
+  access: 'user',
+  summary: 'Mark notifications read: the ones named, or all of them when none are',
+  body: z.object({ ids: z.optional(z.array(notificationId).check(z.maxLength(100, 'msg.notificationNotFound'))) }),
+  data: z.object({ unread: integer() }),
+})
+
+export const MAX_ANNOUNCEMENT_TITLE = 100
+export const MAX_ANNOUNCEMENT_BODY = 2000
+
+/** A text in the six languages, English required (the fallback of every other). */
+function localTextOf(max: number, required: string, tooLong: string) {
+  const text = z.string({ error: tooLong }).check(z.trim(), z.maxLength(max, tooLong))
+  return z.object({
+    en: z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong)),
+    ...Object.fromEntries(LANGUAGE_FILES.filter((lang) => lang !== 'en').map((lang) => [lang, z.optional(text)])),
+  } as { en: z.ZodMiniString } & Record<Exclude<(typeof LANGUAGE_FILES)[number], 'en'>, z.ZodMiniOptional<z.ZodMiniString>>)
+}
+
+export const announcementPublish = defineCall({
+  method: 'POST',
+  path: '/api/admin/notification/publish',
+  access: 'operator',
+  summary: 'Publish an announcement to every shopper, or to one shopper by account',
+  body: z.object({
+    title: localTextOf(MAX_ANNOUNCEMENT_TITLE, 'msg.announcementTitleRequired', 'msg.announcementTitleTooLong'),
+    body: localTextOf(MAX_ANNOUNCEMENT_BODY, 'msg.announcementBodyRequired', 'msg.announcementBodyTooLong'),
+    /** One shopper's account; absent: everyone. */
+    account: z.optional(account),
+  }),
+  data: z.object({ id: integer(), to: z.nullable(z.string()) }),
+})

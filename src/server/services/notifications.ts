@@ -1,0 +1,99 @@
+// Notifications (issue 8): a service that moves an order, a refund, a recharge or a withdrawal
+// tells its owner with `notify`, inside the transaction that made the change, so a notice exists
+// exactly when the change does; operators publish announcements to everyone or to one shopper.
+// A notice is read once per reader (notification_reads), which works alike for both.
+import { sql } from 'drizzle-orm'
+import type { LanguageFile } from '../../contract/fields'
+import type { NoticeKind, NotificationRow } from '../../contract/notifications'
+import type { Clock } from '../clock'
+import type { Database } from '../db/open-database'
+import { rowsOf } from '../db/rows'
+import type { LocalText } from '../db/schema'
+import { AppError } from '../errors'
+
+type NoticeRef = NonNullable<NotificationRow['ref']>
+
+/** Tells a user what happened, in the caller's transaction. */
+export async function notify(t: Database, userId: number, kind: Exclude<NoticeKind, 'announcement'>, params: Record<string, string>, ref: NoticeRef | null, at: Date): Promise<void> {
+  await t.execute(sql`
+    insert into notifications (user_id, kind, params, ref_type, ref_id, created_at)
+    values (${userId}, ${kind}, ${JSON.stringify(params)}::jsonb, ${ref?.type ?? null}, ${ref?.id ?? null}, ${at})`)
+}
+
+interface Row {
+  id: number
+  kind: NoticeKind
+  params: Record<string, string>
+  title: LocalText | null
+  body: LocalText | null
+  ref_type: NoticeRef['type'] | null
+  ref_id: number | null
+  read: boolean
+  created_at: Date | string
+}
+
+const inLang = (text: LocalText | null, lang: LanguageFile) => (text === null ? null : (text[lang] || text.en))
+
+/** The notices a user sees: their own and the announcements to everyone. */
+const visibleTo = (userId: number) => sql`(n.user_id = ${userId} or n.user_id is null)`
+
+export function createNotificationService(deps: { db: Database; clock: Clock }) {
+  const { db, clock } = deps
+
+  async function unread(userId: number): Promise<number> {
+    const [{ count }] = await rowsOf<{ count: number }>(db, sql`
+      select count(*)::int as count from notifications n
+      where ${visibleTo(userId)} and not exists (select 1 from notification_reads r where r.notification_id = n.id and r.user_id = ${userId})`)
+    return count!
+  }
+
+  return {
+    unread,
+
+    async list(userId: number, lang: LanguageFile, page: number, limit: number) {
+      const rows = await rowsOf<Row & Record<string, unknown>>(db, sql`
+        select n.id, n.kind, n.params, n.title, n.body, n.ref_type, n.ref_id, n.created_at,
+          exists (select 1 from notification_reads r where r.notification_id = n.id and r.user_id = ${userId}) as read
+        from notifications n where ${visibleTo(userId)} order by n.id desc limit ${limit} offset ${(page - 1) * limit}`)
+      const [{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from notifications n where ${visibleTo(userId)}`)
+      const list: NotificationRow[] = rows.map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        params: row.params,
+        title: inLang(row.title, lang),
+        body: inLang(row.body, lang),
+        ref: row.ref_type === null || row.ref_id === null ? null : { type: row.ref_type, id: row.ref_id },
+        read: row.read,
+        created_at: new Date(row.created_at).toISOString(),
+      }))
+      return { list, total: total!, page, limit, unread: await unread(userId) }
+    },
+
+    /** Marks the named notices (those the user can see) or all of them read; answers what is left unread. */
+    async markRead(userId: number, ids: number[] | undefined) {
+      const which = ids === undefined ? sql`true` : ids.length === 0 ? sql`false` : sql`n.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`
+      await db.execute(sql`
+        insert into notification_reads (notification_id, user_id, read_at)
+        select n.id, ${userId}, ${clock()} from notifications n where ${visibleTo(userId)} and ${which}
+        on conflict do nothing`)
+      return { unread: await unread(userId) }
+    },
+
+    /** An operator's announcement, to everyone or to one shopper by account. */
+    async publish(body: { title: LocalText; body: LocalText; account?: string }) {
+      let userId: number | null = null
+      if (body.account !== undefined) {
+        const [user] = await rowsOf<{ id: number }>(db, sql`select id from users where lower(account) = lower(${body.account})`)
+        if (!user) throw new AppError('msg.accountNotFound', { account: body.account })
+        userId = user.id
+      }
+      const [created] = await rowsOf<{ id: number }>(db, sql`
+        insert into notifications (user_id, kind, params, title, body, created_at)
+        values (${userId}, 'announcement', '{}'::jsonb, ${JSON.stringify(body.title)}::jsonb, ${JSON.stringify(body.body)}::jsonb, ${clock()})
+        returning id`)
+      return { id: created!.id, to: body.account ?? null }
+    },
+  }
+}
+
+export type NotificationService = ReturnType<typeof createNotificationService>
