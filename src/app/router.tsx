@@ -16,6 +16,7 @@ import { payCodeSearch } from './views/account/pay-code-search'
 import { checkoutSearch } from './views/checkout/checkout-search'
 import { addressSearch } from './views/address/address-search'
 import { reviewSearch } from './views/review/review-search'
+import { topUpSearch } from './views/wallet/top-up-search'
 import { AppShell } from './shell/app-shell'
 import type { SessionActor } from './session/session-actor'
 
@@ -142,8 +143,10 @@ const routeTree = rootRoute.addChildren([
   page('/myPurchases/{-$status}', () => import('./views/orders/my-orders-page'), 'MyOrdersPage', { titleKey: 'route.myPurchases' }),
   orderInfoRoute,
   orderRoute,
+  page('/withDraw', () => import('./views/wallet/withdraw-page'), 'WithdrawPage', { titleKey: 'route.withDraw' }),
   searchPage('/comment', reviewSearch, () => import('./views/review/review-page'), 'ReviewPage', { titleKey: 'route.comment' }),
   page('/profile', () => import('./views/me/profile-page'), 'ProfilePage', { titleKey: 'route.profile', tab: 'me' }),
+  page('/notification', () => import('./views/notifications/notification-page'), 'NotificationPage', { titleKey: 'route.notification' }),
   loginRoute,
   page('/register', () => import('./views/account/register-page'), 'RegisterPage', { titleKey: 'route.register' }),
   page('/forgotPassword', () => import('./views/account/forgot-password-page'), 'ForgotPasswordPage', { titleKey: 'route.forgotPassword' }),
@@ -155,6 +158,13 @@ const routeTree = rootRoute.addChildren([
   page('/language', () => import('./views/me/language-page'), 'LanguagePage', { titleKey: 'route.language' }),
   searchPage('/address', addressSearch, () => import('./views/address/address-list-page'), 'AddressListPage', { titleKey: 'route.address' }),
   searchPage('/addressForm/{-$id}', addressSearch, () => import('./views/address/address-form-page'), 'AddressFormPage', { titleKey: 'route.addressForm' }),
+  searchPage('/topUp', topUpSearch, () => import('./views/wallet/top-up-page'), 'TopUpPage', { titleKey: 'route.topUp' }),
+  searchPage('/cardTopUp', topUpSearch, () => import('./views/wallet/recharge-page'), 'CardTopUpPage', { titleKey: 'route.cardTopUp' }),
+  searchPage('/walletTopUp', topUpSearch, () => import('./views/wallet/recharge-page'), 'WalletTopUpPage', { titleKey: 'route.walletTopUp' }),
+  page('/balance', () => import('./views/wallet/balance-page'), 'BalancePage', { titleKey: 'route.balance' }),
+  page('/topUpRecord/{-$status}', () => import('./views/wallet/top-up-record-page'), 'TopUpRecordPage', { titleKey: 'route.topUpRecord' }),
+  page('/depositRecord/{-$status}', () => import('./views/wallet/deposit-record-page'), 'DepositRecordPage', { titleKey: 'route.depositRecord' }),
+  page('/capitalRecord/{-$kind}', () => import('./views/wallet/capital-record-page'), 'CapitalRecordPage', { titleKey: 'route.capitalRecord' }),
 ])
 
 export function createAppRouter({ history, context }: { history: RouterHistory; context: RouterContext }) {

@@ -1,6 +1,9 @@
 // The bottom tabs: home, explore, bag, me (SPEC.md section 2). Our own markup: on every tab page.
+import { useEffect } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from '../i18n'
+import { useHttp, useSession } from '../session/use-session'
+import { forgetUnread, refreshUnread, useUnreadNotices } from './unread-notices'
 import type { TabKey } from '../router'
 import { BagIcon, HomeIcon, ListIcon, UserIcon } from '../views/common/icons'
 
@@ -13,11 +16,21 @@ const TABS = [
 
 export function AppTabBar({ active }: { active: TabKey }) {
   const { t } = useTranslation()
+  const http = useHttp()
+  const loggedIn = useSession((s) => s.context.token !== null)
+  const unread = useUnreadNotices()
+  // Each tab page shown reads the count again: notices arrive while the shopper is elsewhere.
+  useEffect(() => (loggedIn ? refreshUnread(http) : forgetUnread()), [loggedIn, active, http])
   return (
     <nav className="app-tab-bar" aria-label="tabs">
       {TABS.map(({ key, path, label, Icon }) => (
         <Link key={key} to={path} className={key === active ? 'tab is-active' : 'tab'} aria-current={key === active ? 'page' : undefined}>
-          <Icon className="tab-icon" />
+          <span className="tab-icon-box">
+            <Icon className="tab-icon" />
+            {key === 'me' && unread > 0 && (
+              <span className="tab-badge" aria-label={t('ui.noticeUnreadCount', { count: unread })}>{unread > 99 ? '99+' : unread}</span>
+            )}
+          </span>
           <span className="tab-title">{t(label)}</span>
         </Link>
       ))}
