@@ -6,6 +6,7 @@ import '../../antd-setup'
 import type { CheckoutPayEvent } from '../../../../machines/checkout-pay.machine'
 import type { PayRefusal } from '../../../contract/orders'
 import { useTranslation } from '../../i18n'
+import { PaymentCodeRefusal } from '../common/payment-code-refusal'
 import { Price } from '../common/price'
 
 interface PaidAnswer {
@@ -60,31 +61,26 @@ export function PayRefusalOutcome({ state, refusal, amount, send }: {
   send(event: CheckoutPayEvent): void
 }) {
   const { t } = useTranslation()
+  const payLater = <Button block fill="none" className="pay-later" onClick={() => send({ type: 'LEAVE' })}>{t('ui.payLater')}</Button>
+  if (state !== 'insufficientBalance') {
+    return (
+      <PaymentCodeRefusal reason={state} minutes={refusal?.minutes ?? 15} onSetCode={() => send({ type: 'SET_CODE' })}>
+        {payLater}
+      </PaymentCodeRefusal>
+    )
+  }
   return (
-    <section className={`pay-outcome pay-${state}`} role="alert">
-      {state === 'noPaymentCode' && (
-        <>
-          <h2 className="outcome-title">{t('msg.notSetPaymentPassword')}</h2>
-          <Button block color="primary" className="go-set-code" onClick={() => send({ type: 'SET_CODE' })}>{t('ui.goToSettings')}</Button>
-        </>
-      )}
-      {state === 'insufficientBalance' && (
-        <>
-          <h2 className="outcome-title">{t('msg.insufficientBalance')}</h2>
-          <dl className="checkout-figures">
-            <dt>{t('ui.balance')}</dt>
-            <dd className="refusal-balance">{refusal?.balance && <Price amount={refusal.balance} />}</dd>
-            <dt>{t('ui.toPay')}</dt>
-            <dd className="refusal-amount">{(refusal?.amount ?? amount) && <Price amount={(refusal?.amount ?? amount)!} />}</dd>
-          </dl>
-          <Button block color="primary" className="go-top-up" onClick={() => send({ type: 'TOP_UP' })}>{t('ui.topUp')}</Button>
-          <Button block className="pay-retry" onClick={() => send({ type: 'RETRY' })}>{t('ui.payAgain')}</Button>
-        </>
-      )}
-      {state === 'locked' && (
-        <h2 className="outcome-title">{t('msg.paymentLocked', { minutes: refusal?.minutes ?? 15 })}</h2>
-      )}
-      <Button block fill="none" className="pay-later" onClick={() => send({ type: 'LEAVE' })}>{t('ui.payLater')}</Button>
+    <section className="pay-outcome pay-insufficientBalance" role="alert">
+      <h2 className="outcome-title">{t('msg.insufficientBalance')}</h2>
+      <dl className="checkout-figures">
+        <dt>{t('ui.balance')}</dt>
+        <dd className="refusal-balance">{refusal?.balance && <Price amount={refusal.balance} />}</dd>
+        <dt>{t('ui.toPay')}</dt>
+        <dd className="refusal-amount">{(refusal?.amount ?? amount) && <Price amount={(refusal?.amount ?? amount)!} />}</dd>
+      </dl>
+      <Button block color="primary" className="go-top-up" onClick={() => send({ type: 'TOP_UP' })}>{t('ui.topUp')}</Button>
+      <Button block className="pay-retry" onClick={() => send({ type: 'RETRY' })}>{t('ui.payAgain')}</Button>
+      {payLater}
     </section>
   )
 }
