@@ -31,9 +31,10 @@ export function auditBody(message: string) {
     .object({
       id: idOf(message),
       approve: z.boolean({ error: 'msg.auditDecisionRequired' }),
-      note: z.optional(z.string({ error: 'msg.auditNoteTooLong' }).check(z.trim(), z.maxLength(MAX_AUDIT_NOTE, 'msg.auditNoteTooLong'))),
+      /** Absent, null or empty when approving (a form's empty field); required when refusing. */
+      note: z.optional(z.nullable(z.string({ error: 'msg.auditNoteTooLong' }).check(z.trim(), z.maxLength(MAX_AUDIT_NOTE, 'msg.auditNoteTooLong')))),
     })
-    .check(z.refine((b: { approve: boolean; note?: string }) => b.approve || (b.note ?? '') !== '', { message: 'msg.auditNoteRequired', path: ['note'] }))
+    .check(z.refine((b: { approve: boolean; note?: string | null }) => b.approve || (b.note ?? '') !== '', { message: 'msg.auditNoteRequired', path: ['note'] }))
 }
 
 /** Who a row belongs to, or who decided it, as the operator's lists show them. */

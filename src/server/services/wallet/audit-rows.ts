@@ -52,7 +52,7 @@ export async function ownerOf(t: Database, table: 'recharges' | 'withdrawals', i
 }
 
 /** Records the decision on the row (its lock held). */
-export async function recordDecision(t: Database, table: 'recharges' | 'withdrawals', id: number, decision: { approve: boolean; note?: string; operatorId: number; at: Date }): Promise<void> {
+export async function recordDecision(t: Database, table: 'recharges' | 'withdrawals', id: number, decision: { approve: boolean; note?: string | null; operatorId: number; at: Date }): Promise<void> {
   await t.execute(sql`
     update ${sql.identifier(table)} set status = ${decision.approve ? 1 : 2}, note = ${decision.note || null},
       audited_by = ${decision.operatorId}, audited_at = ${decision.at}

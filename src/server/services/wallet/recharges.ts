@@ -105,7 +105,7 @@ export function createRechargeService(deps: { db: Database; clock: Clock; dataDi
     },
 
     /** Approves (the wallet credited) or rejects a waiting recharge, once. */
-    async audit(operatorId: number, decision: { id: number; approve: boolean; note?: string }): Promise<AdminRechargeRow> {
+    async audit(operatorId: number, decision: { id: number; approve: boolean; note?: string | null }): Promise<AdminRechargeRow> {
       return db.transaction(async (tx) => {
         const t = tx as unknown as Database
         await lockUsers(t, [await ownerOf(t, 'recharges', decision.id, 'msg.rechargeNotFound')])

@@ -148,7 +148,7 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; paym
     },
 
     /** Passes (paid out, the charge kept) or refuses (the hold returns) a waiting withdrawal, once. */
-    async audit(operatorId: number, decision: { id: number; approve: boolean; note?: string }): Promise<AdminWithdrawalRow> {
+    async audit(operatorId: number, decision: { id: number; approve: boolean; note?: string | null }): Promise<AdminWithdrawalRow> {
       return db.transaction(async (tx) => {
         const t = tx as unknown as Database
         await lockUsers(t, [await ownerOf(t, 'withdrawals', decision.id, 'msg.withdrawalNotFound')])
