@@ -16,6 +16,7 @@ import { payCodeSearch } from './views/account/pay-code-search'
 import { checkoutSearch } from './views/checkout/checkout-search'
 import { addressSearch } from './views/address/address-search'
 import { reviewSearch } from './views/review/review-search'
+import { auditSearch, billSearch } from './views/wallet/record-search'
 import { topUpSearch } from './views/wallet/top-up-search'
 import { AppShell } from './shell/app-shell'
 import type { SessionActor } from './session/session-actor'
@@ -162,9 +163,9 @@ const routeTree = rootRoute.addChildren([
   searchPage('/cardTopUp', topUpSearch, () => import('./views/wallet/recharge-page'), 'CardTopUpPage', { titleKey: 'route.cardTopUp' }),
   searchPage('/walletTopUp', topUpSearch, () => import('./views/wallet/recharge-page'), 'WalletTopUpPage', { titleKey: 'route.walletTopUp' }),
   page('/balance', () => import('./views/wallet/balance-page'), 'BalancePage', { titleKey: 'route.balance' }),
-  page('/topUpRecord/{-$status}', () => import('./views/wallet/top-up-record-page'), 'TopUpRecordPage', { titleKey: 'route.topUpRecord' }),
-  page('/depositRecord/{-$status}', () => import('./views/wallet/deposit-record-page'), 'DepositRecordPage', { titleKey: 'route.depositRecord' }),
-  page('/capitalRecord/{-$kind}', () => import('./views/wallet/capital-record-page'), 'CapitalRecordPage', { titleKey: 'route.capitalRecord' }),
+  searchPage('/topUpRecord', auditSearch, () => import('./views/wallet/top-up-record-page'), 'TopUpRecordPage', { titleKey: 'route.topUpRecord' }),
+  searchPage('/depositRecord', auditSearch, () => import('./views/wallet/deposit-record-page'), 'DepositRecordPage', { titleKey: 'route.depositRecord' }),
+  searchPage('/capitalRecord', billSearch, () => import('./views/wallet/capital-record-page'), 'CapitalRecordPage', { titleKey: 'route.capitalRecord' }),
 ])
 
 export function createAppRouter({ history, context }: { history: RouterHistory; context: RouterContext }) {

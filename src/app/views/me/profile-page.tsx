@@ -34,11 +34,18 @@ export function ProfilePage() {
           <div className="profile-account">@{user.account}</div>
         </div>
       </div>
-      <div className="profile-balance">
+      <button type="button" className="profile-balance" aria-label={t('route.balance')} onClick={() => navigate({ to: '/balance' })}>
         <span>{t('ui.balance')}</span>
-        <strong data-testid="balance"><Money amount={user.balance} label /></strong>
-      </div>
+        <strong data-testid="balance"><Money amount={user.balance} label /> ›</strong>
+      </button>
       <OrderShortcuts />
+      <List mode="card" header={t('ui.balanceWallet')} className="profile-wallet">
+        <List.Item onClick={() => navigate({ to: '/topUp' })}>{t('ui.balanceRecharge')}</List.Item>
+        <List.Item onClick={() => navigate({ to: '/withDraw' })}>{t('ui.balanceWithdraw')}</List.Item>
+        <List.Item onClick={() => navigate({ to: '/topUpRecord' })}>{t('route.topUpRecord')}</List.Item>
+        <List.Item onClick={() => navigate({ to: '/depositRecord' })}>{t('route.depositRecord')}</List.Item>
+        <List.Item onClick={() => navigate({ to: '/capitalRecord' })}>{t('route.capitalRecord')}</List.Item>
+      </List>
       <List mode="card">
         <List.Item onClick={() => navigate({ to: '/address' })}>{t('ui.addresses')}</List.Item>
         <List.Item onClick={() => navigate({ to: '/security' })}>{t('ui.security')}</List.Item>
