@@ -5,6 +5,7 @@ import * as bill from './bill'
 import type { CallDef } from './call'
 import * as cart from './cart'
 import * as catalogue from './catalogue'
+import * as content from './content'
 import * as currency from './currency'
 import * as favourites from './favourites'
 import * as merchantOrders from './merchant-orders'
@@ -39,4 +40,5 @@ export const allCalls: CallDef[] = [
   ...callsOf(reviews),
   ...callsOf(recharges), ...callsOf(withdrawals), ...callsOf(bill),
   ...callsOf(notifications),
+  ...callsOf(content),
 ]

@@ -17,6 +17,7 @@ import { createTranslator, type Translator } from './i18n'
 import type { Mailer } from './mail/mailer'
 import { mountAddressRoutes } from './routes/address-routes'
 import { mountCatalogueRoutes } from './routes/catalogue-routes'
+import { mountContentRoutes } from './routes/content-routes'
 import { mountMerchantOrderRoutes } from './routes/merchant-order-routes'
 import { mountNotificationRoutes } from './routes/notification-routes'
 import { mountOrderLifecycleRoutes } from './routes/order-lifecycle-routes'
@@ -78,6 +79,7 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   mountRefundRoutes(router, services)
   mountReviewRoutes(router, services)
   mountWalletRoutes(router, services)
+  mountContentRoutes(router, services)
   mountNotificationRoutes(router, services)
   const missing = allCalls.filter((call) => !router.mounted.has(call))
   if (missing.length > 0) log(`warning: calls of the contract without a route: ${missing.map((c) => `${c.method} ${c.path}`).join(', ')}`)

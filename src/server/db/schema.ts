@@ -2,6 +2,7 @@
 // SQL migrations beside it are generated from this file by `npm run db:generate`.
 import { sql } from 'drizzle-orm'
 import { boolean, check, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core'
+import { CONTENT_KINDS } from '../../contract/content'
 import type { LanguageFile } from '../../contract/fields'
 
 /** A text in some of the six interface languages; English is the fallback and always present. */
@@ -635,9 +636,6 @@ export const withdrawals = pgTable(
     check('withdrawals_status_check', sql`${t.status} in (0, 1, 2)`),
   ],
 )
-
-/** What a content entry is: a help and support answer, a law and policy article, or a general article. */
-export const CONTENT_KINDS = ['help', 'law', 'article'] as const
 
 /**
  * Published texts of the platform (DESIGN.md section 1: operators publish help and law articles):

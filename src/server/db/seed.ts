@@ -1,5 +1,5 @@
-// Fills a migrated database: reference data (languages, categories, currency rates) always; the
-// demo accounts and the demo catalogue in demo mode.
+// Fills a migrated database: reference data (languages, categories, currency rates, the help, law
+// and policy texts) always; the demo accounts and the demo catalogue in demo mode.
 // Idempotent: a second run finds everything in place and changes nothing.
 import { and, eq, sql } from 'drizzle-orm'
 import type { Role } from '../auth-user'
@@ -7,6 +7,7 @@ import { lockUsers, PLATFORM_ACCOUNTS, post } from '../services/ledger'
 import { hashSecret } from '../services/passwords'
 import { CATALOGUE_CATEGORY_KEYS } from './catalogue/catalogue-data'
 import { seedCatalogue } from './catalogue/seed-catalogue'
+import { seedContent } from './content/seed-content'
 import { DEMO_ACCOUNTS } from './demo-accounts'
 import type { Database } from './open-database'
 import { categories, currencyRates, depositChannels, languages, ledgerEntries, platformAccounts, promoCodes, users } from './schema'
@@ -42,6 +43,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
     .insert(platformAccounts)
     .values(PLATFORM_ACCOUNTS.map((key) => ({ key })))
     .onConflictDoNothing({ target: platformAccounts.key })
+  await seedContent(db)
 }
 
 interface DemoUser {

@@ -13,6 +13,7 @@ import { createCurrencyService } from './catalogue/currency'
 import { createFavouriteService } from './catalogue/favourites'
 import { createProductService } from './catalogue/products'
 import { createShopService } from './catalogue/shops'
+import { createContentService } from './content'
 import { createDeviceSessions } from './device-sessions'
 import { createOrderCancellation } from './orders/cancel'
 import { createCheckoutService } from './orders/checkout'
@@ -82,6 +83,7 @@ export function createServices(deps: ServiceDeps) {
     recharges: createRechargeService({ db, clock, dataDir: settings.dataDir, maxAmount: settings.maxRechargeAmount }),
     withdrawals: createWithdrawalService({ db, clock, paymentCodeCheck, feeRate: settings.withdrawalFeeRate, maxAmount: settings.maxWithdrawalAmount }),
     bill: createBillService({ db }),
+    content: createContentService({ db, cache: readCache }),
     notifications: createNotificationService({ db, clock }),
     languages: { list: () => listLanguages(db) },
     /** A round trip to the database, for /api/health. */

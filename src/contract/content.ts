@@ -1,0 +1,70 @@
+// The platform's published texts (SPEC.md section 7): help and support answers, law and policy
+// articles, general articles, and one article to read. Texts come in the request's language
+// (`lang` header), each entry falling back to English as a whole when it has no translation.
+import * as z from 'zod/mini'
+import { defineCall } from './call'
+import { integer, isoTime, languageFile } from './fields'
+
+export const CONTENT_KINDS = ['help', 'law', 'article'] as const
+export type ContentKind = (typeof CONTENT_KINDS)[number]
+
+/**
+ * Which article: its row id ("7", up to 9 digits) or its slug ("terms-of-service", the stable name
+ * links use; a slug has a letter, so digits are always an id). Anything else reads as unknown.
+ */
+export const articleRef = z.string({ error: 'msg.articleNotFound' }).check(
+  z.trim(),
+  z.maxLength(100, 'msg.articleNotFound'),
+  z.regex(/^(\d{1,9}|(?=[a-z0-9-]*[a-z])[a-z0-9]+(-[a-z0-9]+)*)$/, 'msg.articleNotFound'),
+)
+
+const entryFields = {
+  id: integer(),
+  slug: z.string(),
+  title: z.string(),
+  /** The language the title and body are in: the request's, or English when the entry has no translation. */
+  lang: languageFile,
+  /** When the text last changed ("last updated" of a policy). */
+  updated_at: isoTime,
+}
+
+/** An entry as a list shows it, without its body. */
+export const contentSummary = z.object(entryFields)
+export type ContentSummary = z.output<typeof contentSummary>
+
+/** An entry to read: plain text, paragraphs split by a blank line; never HTML. */
+export const contentEntry = z.object({ ...entryFields, kind: z.enum(CONTENT_KINDS), body: z.string() })
+export type ContentEntry = z.output<typeof contentEntry>
+
+export const helpSupport = defineCall({
+  method: 'GET',
+  path: '/api/user/help_support',
+  access: 'user',
+  summary: 'Help and support answers, in order, each with its text',
+  data: z.array(contentEntry),
+})
+
+export const lawList = defineCall({
+  method: 'GET',
+  path: '/api/user/law',
+  access: 'user',
+  summary: 'Law and policy articles, in order (read each with article_detail)',
+  data: z.array(contentSummary),
+})
+
+export const articleList = defineCall({
+  method: 'GET',
+  path: '/api/user/article_list',
+  access: 'user',
+  summary: 'General articles about the platform, in order (read each with article_detail)',
+  data: z.array(contentSummary),
+})
+
+export const articleDetail = defineCall({
+  method: 'GET',
+  path: '/api/user/article_detail',
+  access: 'user',
+  summary: 'One published article (law, help or general) by id or slug',
+  query: z.object({ id: articleRef }),
+  data: contentEntry,
+})

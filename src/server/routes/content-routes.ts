@@ -1,0 +1,16 @@
+// The help, law and article calls of src/contract/content.ts.
+import * as calls from '../../contract/content'
+import { mountCall, type CallRouter } from '../http/mount-call'
+import type { Services } from '../services/create-services'
+
+export function mountContentRoutes(router: CallRouter, services: Services): void {
+  const { content } = services
+
+  mountCall(router, calls.helpSupport, (_, ctx) => content.help(ctx.lang))
+
+  mountCall(router, calls.lawList, (_, ctx) => content.list('law', ctx.lang))
+
+  mountCall(router, calls.articleList, (_, ctx) => content.list('article', ctx.lang))
+
+  mountCall(router, calls.articleDetail, ({ query }, ctx) => content.detail(query.id, ctx.lang))
+}

@@ -1,0 +1,76 @@
+// The published texts: help answers, law and policy articles, general articles. Each entry is
+// answered in the reader's language when it has both its title and body in it, else in English
+// as a whole (a Thai title over an English body would read as a broken page). Drafts are neither
+// listed nor read. Reads are cached like the catalogue's (tag `content`), since every shopper
+// opening help reads the same rows.
+import { and, asc, eq } from 'drizzle-orm'
+import type { ContentEntry, ContentKind, ContentSummary } from '../../contract/content'
+import type { LanguageFile } from '../../contract/fields'
+import type { Database } from '../db/open-database'
+import { contentEntries, type LocalText } from '../db/schema'
+import { AppError } from '../errors'
+import { cacheKey } from './catalogue/products'
+import type { ReadCache } from './read-cache'
+
+type Row = typeof contentEntries.$inferSelect
+
+/** The language an entry is read in: the reader's when both texts have it, else English. */
+export function readingLanguage(title: LocalText, body: LocalText, lang: LanguageFile): LanguageFile {
+  return title[lang]?.trim() && body[lang]?.trim() ? lang : 'en'
+}
+
+function toEntry(row: Row, lang: LanguageFile): ContentEntry {
+  const chosen = readingLanguage(row.title, row.body, lang)
+  return {
+    id: row.id,
+    slug: row.slug,
+    kind: row.kind,
+    title: row.title[chosen] ?? row.title.en,
+    body: row.body[chosen] ?? row.body.en,
+    lang: chosen,
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+function toSummary(row: Row, lang: LanguageFile): ContentSummary {
+  const { id, slug, title, lang: chosen, updated_at } = toEntry(row, lang)
+  return { id, slug, title, lang: chosen, updated_at }
+}
+
+export function createContentService(deps: { db: Database; cache: ReadCache }) {
+  const { db, cache } = deps
+
+  function publishedOfKind(kind: ContentKind) {
+    return db.select().from(contentEntries)
+      .where(and(eq(contentEntries.kind, kind), eq(contentEntries.published, true)))
+      .orderBy(asc(contentEntries.position), asc(contentEntries.id))
+  }
+
+  return {
+    /** Every published help answer with its text, in order. */
+    help(lang: LanguageFile): Promise<ContentEntry[]> {
+      return cache.get(cacheKey('content/help', lang), async () => ({
+        value: (await publishedOfKind('help')).map((row) => toEntry(row, lang)),
+        tags: ['content'],
+      }))
+    },
+
+    /** The published entries of a kind as a list shows them (no bodies), in order. */
+    list(kind: 'law' | 'article', lang: LanguageFile): Promise<ContentSummary[]> {
+      return cache.get(cacheKey('content/list', lang, { kind }), async () => ({
+        value: (await publishedOfKind(kind)).map((row) => toSummary(row, lang)),
+        tags: ['content'],
+      }))
+    },
+
+    /** One published entry by id (digits) or slug; an unknown or unpublished one is msg.articleNotFound. */
+    detail(ref: string, lang: LanguageFile): Promise<ContentEntry> {
+      return cache.get(cacheKey('content/detail', lang, { ref }), async () => {
+        const which = /^\d+$/.test(ref) ? eq(contentEntries.id, Number(ref)) : eq(contentEntries.slug, ref)
+        const [row] = await db.select().from(contentEntries).where(and(which, eq(contentEntries.published, true)))
+        if (!row) throw new AppError('msg.articleNotFound')
+        return { value: toEntry(row, lang), tags: ['content'] }
+      })
+    },
+  }
+}
