@@ -46,6 +46,12 @@ const bankCard = z.string({ error: 'msg.bankCardRequired' }).check(
   z.regex(/^\d[\d ]{6,30}\d$/, 'msg.bankCardInvalid'),
 )
 
+/**
+ * The way's own fields are checked even while another field is wrong (zod skips an object's checks
+ * once a field failed), so the form names every missing field at once.
+ */
+const anyObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null
+
 /** The form of /withDraw (the payment code is asked for afterwards, in its own sheet). */
 export const withdrawalForm = z
   .object({
@@ -57,17 +63,19 @@ export const withdrawalForm = z
     address: z.optional(z.string().check(z.trim(), z.maxLength(100, 'msg.chainAddressInvalid'))),
   })
   .check(
-    z.refine((b: { type: WithdrawalType; bank_card?: string }) => b.type !== 'bank' || !!b.bank_card, { message: 'msg.bankCardRequired', path: ['bank_card'] }),
+    z.refine((b: { type: WithdrawalType; bank_card?: string }) => b.type !== 'bank' || !!b.bank_card, { message: 'msg.bankCardRequired', path: ['bank_card'], when: anyObject }),
     z.refine((b: { type: WithdrawalType; bank_card?: string }) => b.type !== 'bank' || !b.bank_card || bankCard.safeParse(b.bank_card).success, {
       message: 'msg.bankCardInvalid',
       path: ['bank_card'],
+      when: anyObject,
     }),
-    z.refine((b: { type: WithdrawalType; bank_name?: string }) => b.type !== 'bank' || !!b.bank_name, { message: 'msg.bankNameRequired', path: ['bank_name'] }),
-    z.refine((b: { type: WithdrawalType; network?: string }) => b.type !== 'chain' || !!b.network, { message: 'msg.chooseChargeNetwork', path: ['network'] }),
-    z.refine((b: { type: WithdrawalType; address?: string }) => b.type !== 'chain' || !!b.address, { message: 'msg.fillWithdrawalAddress', path: ['address'] }),
+    z.refine((b: { type: WithdrawalType; bank_name?: string }) => b.type !== 'bank' || !!b.bank_name, { message: 'msg.bankNameRequired', path: ['bank_name'], when: anyObject }),
+    z.refine((b: { type: WithdrawalType; network?: string }) => b.type !== 'chain' || !!b.network, { message: 'msg.chooseChargeNetwork', path: ['network'], when: anyObject }),
+    z.refine((b: { type: WithdrawalType; address?: string }) => b.type !== 'chain' || !!b.address, { message: 'msg.fillWithdrawalAddress', path: ['address'], when: anyObject }),
     z.refine((b: { type: WithdrawalType; address?: string }) => b.type !== 'chain' || !b.address || /^[A-Za-z0-9]{20,100}$/.test(b.address), {
       message: 'msg.chainAddressInvalid',
       path: ['address'],
+      when: anyObject,
     }),
   )
 export type WithdrawalFormValues = z.output<typeof withdrawalForm>
