@@ -51,6 +51,12 @@ export const chainAddress = (required: string) =>
     z.regex(/^[A-Za-z0-9]{20,100}$/, 'msg.chainAddressInvalid'),
   )
 
+/**
+ * The chain fields' checks run even while another field is wrong (zod skips a refinement after any
+ * issue by default): a form then shows every message at once, not the network's only once the amount is right.
+ */
+const evenWithOtherIssues = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null }
+
 /** The form of /cardTopUp and /walletTopUp. */
 export const rechargeForm = z
   .object({
@@ -63,11 +69,12 @@ export const rechargeForm = z
     evidence: z.pipe(z.string({ error: 'msg.uploadPaymentEvidence' }).check(z.minLength(1, 'msg.uploadPaymentEvidence')), uploadedUrl),
   })
   .check(
-    z.refine((b: { method: RechargeMethod; network?: string }) => b.method !== 'chain' || !!b.network, { message: 'msg.chooseChargeNetwork', path: ['network'] }),
-    z.refine((b: { method: RechargeMethod; address?: string }) => b.method !== 'chain' || !!b.address, { message: 'msg.fillRechargeAddress', path: ['address'] }),
+    z.refine((b: { method: RechargeMethod; network?: string }) => b.method !== 'chain' || !!b.network, { message: 'msg.chooseChargeNetwork', path: ['network'], ...evenWithOtherIssues }),
+    z.refine((b: { method: RechargeMethod; address?: string }) => b.method !== 'chain' || !!b.address, { message: 'msg.fillRechargeAddress', path: ['address'], ...evenWithOtherIssues }),
     z.refine((b: { method: RechargeMethod; address?: string }) => b.method !== 'chain' || !b.address || /^[A-Za-z0-9]{20,100}$/.test(b.address), {
       message: 'msg.chainAddressInvalid',
       path: ['address'],
+      ...evenWithOtherIssues,
     }),
   )
 export type RechargeFormValues = z.output<typeof rechargeForm>

@@ -7,13 +7,13 @@ import '../../antd-setup'
 import { useEffect } from 'react'
 import type { RefundDetail } from '../../../../machines/refund.machine'
 import {
-  MAX_REFUND_TEXT, REFUND_REASONS, refundFormChecked, type ProductStatus, type RefundFormValues, type RefundReason, type RefundType,
+  MAX_REFUND_PROOF, MAX_REFUND_TEXT, REFUND_REASONS, refundFormChecked, type ProductStatus, type RefundFormValues, type RefundReason, type RefundType,
 } from '../../../contract/refunds'
 import { useTranslation } from '../../i18n'
 import { formatPrice } from '../common/display-currency'
 import { contractRule } from '../common/zod-rule'
-import { ChoiceChips } from './choice-chips'
-import { ProofField } from './proof-field'
+import { ChoiceChips } from '../common/choice-chips'
+import { PictureField } from '../common/picture-field'
 
 const REASON_LABEL: Record<RefundReason, string> = {
   notAsDescribed: 'ui.refundReasonNotAsDescribed',
@@ -120,7 +120,7 @@ export function RefundForm({ detail, routeAmount, values, uploading, confirming,
           <TextArea placeholder={t('ui.refundExplanationPlaceholder')} maxLength={MAX_REFUND_TEXT} showCount autoSize={{ minRows: 3, maxRows: 6 }} />
         </Form.Item>
         <Form.Item name="proof" label={t('ui.refundProof')} rules={[rule('proof')]} description={t('ui.refundProofHint')}>
-          <ProofField label={t('ui.refundProof')} upload={upload} busy={busy} />
+          <PictureField label={t('ui.refundProof')} className="refund-proof" maxCount={MAX_REFUND_PROOF} upload={upload} busy={busy} />
         </Form.Item>
       </Form>
       <Dialog

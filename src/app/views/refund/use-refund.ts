@@ -1,7 +1,6 @@
 // The refund machine bound to the server: each actor slot a contract call, each action a toast.
 // The proof uploader waits on the machine's upload (one picture at a time) through `uploadProof`.
 import { useMachine } from '@xstate/react'
-import { useRef } from 'react'
 import { fromPromise } from 'xstate'
 import { refundMachine } from '../../../../machines/refund.machine'
 import { ApiError } from '../../../client/api-error'
@@ -10,38 +9,29 @@ import { upload } from '../../../contract/uploads'
 import { showFailure, showSuccess } from '../../feedback'
 import { t } from '../../i18n'
 import { useHttp } from '../../session/use-session'
+import { useMachineUpload } from '../common/picture-field'
 
 /** Reading the refund stores nothing: Refresh right after a failed load must go out. */
 const readOnly = { headers: { 'repeat-submit': 'false' } }
 
-interface Waiting {
-  resolve(answer: { url: string }): void
-  reject(error: unknown): void
-}
-
 export function useRefund() {
   const http = useHttp()
-  const waiting = useRef<Waiting | null>(null)
+  const uploads = useMachineUpload()
   const [state, send, actor] = useMachine(
     refundMachine.provide({
       actors: {
         loadRefund: fromPromise(({ input }) =>
           http.call(refundDetail, { query: { order_id: input.orderId, ...(input.productIds ? { product_ids: input.productIds } : {}) } }, { ...readOnly, silent: true }),
         ),
-        uploadProof: fromPromise(async ({ input }) => {
-          try {
-            const answer = await http.call(upload, { body: { file: input.file } })
-            // SPEC.md section 4: a success message follows upload.
-            showSuccess(t('msg.uploadSuccess'))
-            waiting.current?.resolve(answer)
-            return answer
-          } catch (error) {
-            waiting.current?.reject(error)
-            throw error
-          } finally {
-            waiting.current = null
-          }
-        }),
+        uploadProof: fromPromise(({ input }) =>
+          uploads.settle(
+            http.call(upload, { body: { file: input.file } }).then((answer) => {
+              // SPEC.md section 4: a success message follows upload.
+              showSuccess(t('msg.uploadSuccess'))
+              return answer
+            }),
+          ),
+        ),
         applyRefund: fromPromise(({ input }) => http.call(refundApply, { body: input })),
         withdrawRefund: fromPromise(async ({ input }) => {
           try {
@@ -60,11 +50,7 @@ export function useRefund() {
   )
 
   /** The uploader's `upload`: the machine uploads the picture and answers its URL. */
-  const uploadProof = (file: File) =>
-    new Promise<{ url: string }>((resolve, reject) => {
-      waiting.current = { resolve, reject }
-      send({ type: 'UPLOAD', file })
-    })
+  const uploadProof = (file: File) => uploads.start(() => send({ type: 'UPLOAD', file }))
 
   return { state, send, actor, uploadProof }
 }
