@@ -701,3 +701,52 @@ export const notificationReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.notificationId, t.userId] }), index('notification_reads_user_idx').on(t.userId)],
 )
+
+/** Who wrote a customer service message: the shopper, or the platform's support (an operator). */
+export const SUPPORT_AUTHORS = ['shopper', 'support'] as const
+
+/**
+ * Customer service (issue 8, /service): one conversation per user with the platform's support.
+ * `last_message_at` orders the operators' list; `support_read_id` is the newest message id an
+ * operator has read (the shopper's messages after it are unread), `shopper_read_id` the same for
+ * the shopper.
+ */
+export const supportConversations = pgTable(
+  'support_conversations',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    supportReadId: integer('support_read_id').notNull().default(0),
+    shopperReadId: integer('shopper_read_id').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('support_conversations_user_key').on(t.userId), index('support_conversations_activity_idx').on(t.lastMessageAt, t.id)],
+)
+
+/**
+ * One message: text as typed (rendered as text, never as HTML) or an uploaded picture. A shopper's
+ * message carries the client's id for it, so a message sent again from the offline queue is stored
+ * once; a reply names the operator who wrote it.
+ */
+export const supportMessages = pgTable(
+  'support_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id').notNull().references(() => supportConversations.id, { onDelete: 'cascade' }),
+    author: text('author', { enum: SUPPORT_AUTHORS }).notNull(),
+    /** The operator who replied; null for the shopper's own messages. */
+    operatorId: integer('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    text: text('text'),
+    imageUrl: text('image_url'),
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('support_messages_conversation_idx').on(t.conversationId, t.id),
+    uniqueIndex('support_messages_client_key').on(t.conversationId, t.clientId),
+    check('support_messages_author_check', sql`${t.author} in ('shopper', 'support')`),
+    check('support_messages_content_check', sql`(${t.text} is null) <> (${t.imageUrl} is null)`),
+    check('support_messages_text_check', sql`char_length(${t.text}) between 1 and 1000`),
+  ],
+)
