@@ -210,7 +210,7 @@ describe('fund record (/capitalRecord)', () => {
       'Withdrawal', 'Withdrawal', 'Withdrawal returned', 'Withdrawal', 'Recharge', 'Payment', 'Recharge',
     ])
     const amounts = rows().map((row) => text(row, '.bill-amount'))
-    expect(amounts).toEqual(['-20.00', '-50.00', '+100.00', '-100.00', '+500.00', `-${order.total}`, '+300.00'])
+    expect(amounts).toEqual(['−20.00', '−50.00', '+100.00', '−100.00', '+500.00', `−${order.total}`, '+300.00'])
     expect(text(rows()[0]!, '.bill-balance-after')).toBe(`Balance after ${grouped(now)}`)
     expect(text(rows()[6]!, '.bill-balance-after')).toBe('Balance after 300.00')
     expect(text(rows()[0]!, '.bill-ref')).toBe(`Withdrawal no. ${ids.auditing}`)

@@ -25,7 +25,7 @@ export function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalView }) {
         <dt>{t('ui.recordCharge')}</dt>
         <dd className="record-figure-charge">{refused ? '—' : <Money amount={withdrawal.charge} />}</dd>
         <dt>{t('ui.recordArrival')}</dt>
-        <dd className="record-figure-arrival">{refused ? '—' : <Money amount={withdrawal.arrival} />}</dd>
+        <dd className={`record-figure-arrival${withdrawal.status === 1 ? ' is-paid' : ''}`}>{refused ? '—' : <Money amount={withdrawal.arrival} />}</dd>
       </dl>
       <RecordNote status={withdrawal.status} note={withdrawal.note} />
       {refused && <p className="record-hint">{t('ui.recordReturned')}</p>}
