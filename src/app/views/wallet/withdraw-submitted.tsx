@@ -1,17 +1,13 @@
 // A withdrawal submitted: the amount is held and waits for the platform's audit. What was held, the
 // service charge and the actual arrival as recorded, where it goes, the balance left, and the way to
 // the withdrawal record.
-import { Link, useNavigate } from '@tanstack/react-router'
+import { Link } from '@tanstack/react-router'
 import type { WithdrawalInfo, Withdrawn } from '../../../../machines/withdrawal.machine'
 import { useTranslation } from '../../i18n'
 import { Money } from '../common/money'
 
-/** The withdrawal record (SPEC.md's /depositRecord), where the audit's outcome shows. */
-const RECORD_HREF = '/depositRecord'
-
 export function WithdrawSubmitted({ withdrawn, networks }: { withdrawn: Withdrawn; networks: WithdrawalInfo['networks'] }) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const { withdrawal, balance } = withdrawn
   const network = networks.find((n) => n.code === withdrawal.network)
   const destination = withdrawal.type === 'bank'
@@ -35,17 +31,10 @@ export function WithdrawSubmitted({ withdrawn, networks }: { withdrawn: Withdraw
         <dd className="withdraw-fact-balance"><Money amount={balance} label /></dd>
       </dl>
       <div className="outcome-actions">
-        <a
-          href={RECORD_HREF}
-          className="adm-button adm-button-primary adm-button-block withdraw-record"
-          onClick={(event) => {
-            event.preventDefault()
-            void navigate({ href: RECORD_HREF })
-          }}
-        >
+        <Link to="/depositRecord" className="adm-button adm-button-primary adm-button-block withdraw-record">
           {t('ui.withdrawRecord')}
-        </a>
-        <Link to="/profile" className="adm-button adm-button-default adm-button-block withdraw-done">{t('ui.withdrawBackToMe')}</Link>
+        </Link>
+        <Link to="/balance" className="adm-button adm-button-default adm-button-block withdraw-done">{t('route.balance')}</Link>
       </div>
     </section>
   )
