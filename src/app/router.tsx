@@ -6,6 +6,7 @@ import {
 import * as z from 'zod/mini'
 import type { HttpClient } from '../client/http-client'
 import { guardAccess } from './access-guard'
+import { currentLanguage } from './i18n'
 import { loadProductDetail } from './views/catalogue/detail-route'
 import { loadShopDetail } from './views/catalogue/shop-route'
 import { LoadFailure, PageSkeleton } from './views/catalogue/load-failure'
@@ -115,6 +116,59 @@ const orderRoute = createRoute({
   },
 })
 
+/**
+ * The platform's published texts come in the reader's language: the language is a loader dep, so
+ * a page read before a language change is loaded again, not shown from the cache in the old one.
+ */
+const languageDeps = () => ({ lang: currentLanguage() })
+// Imported when needed: the content calls' schemas stay out of the first page.
+const contentLoaders = () => import('./views/content/content-route')
+
+const helpRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/helpAndSupport',
+  staticData: { titleKey: 'route.helpAndSupport' },
+  loaderDeps: languageDeps,
+  loader: async ({ context }) => (await contentLoaders()).loadHelp(context.http),
+  pendingComponent: PageSkeleton,
+  errorComponent: LoadFailure,
+  component: lazyRouteComponent(() => import('./views/content/help-page'), 'HelpPage'),
+})
+
+const lawRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/law',
+  staticData: { titleKey: 'route.law' },
+  loaderDeps: languageDeps,
+  loader: async ({ context }) => (await contentLoaders()).loadLaw(context.http),
+  pendingComponent: PageSkeleton,
+  errorComponent: LoadFailure,
+  component: lazyRouteComponent(() => import('./views/content/law-page'), 'LawPage'),
+})
+
+/** An article by id or slug (`/article/terms-of-service`); an unknown one shows the server's reason. */
+const articleRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/article/{-$id}',
+  staticData: { titleKey: 'route.article' },
+  loaderDeps: languageDeps,
+  loader: async ({ context, params }) => (await contentLoaders()).loadArticle(context.http, params.id),
+  pendingComponent: PageSkeleton,
+  errorComponent: LoadFailure,
+  component: lazyRouteComponent(() => import('./views/content/article-page'), 'ArticlePage'),
+})
+
+const platformRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: '/platform',
+  staticData: { titleKey: 'route.platform' },
+  loaderDeps: languageDeps,
+  loader: async ({ context }) => (await contentLoaders()).loadArticles(context.http),
+  pendingComponent: PageSkeleton,
+  errorComponent: LoadFailure,
+  component: lazyRouteComponent(() => import('./views/content/platform-page'), 'PlatformPage'),
+})
+
 function searchPage<const P extends string>(path: P, schema: z.ZodMiniType, load: () => Promise<Record<string, unknown>>, exportName: string, staticData: Parameters<typeof createRoute>[0]['staticData']) {
   return createRoute({
     getParentRoute: () => rootRoute,
@@ -166,6 +220,10 @@ const routeTree = rootRoute.addChildren([
   searchPage('/topUpRecord', auditSearch, () => import('./views/wallet/top-up-record-page'), 'TopUpRecordPage', { titleKey: 'route.topUpRecord' }),
   searchPage('/depositRecord', auditSearch, () => import('./views/wallet/deposit-record-page'), 'DepositRecordPage', { titleKey: 'route.depositRecord' }),
   searchPage('/capitalRecord', billSearch, () => import('./views/wallet/capital-record-page'), 'CapitalRecordPage', { titleKey: 'route.capitalRecord' }),
+  helpRoute,
+  lawRoute,
+  articleRoute,
+  platformRoute,
 ])
 
 export function createAppRouter({ history, context }: { history: RouterHistory; context: RouterContext }) {

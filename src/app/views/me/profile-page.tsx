@@ -52,6 +52,11 @@ export function ProfilePage() {
         <List.Item onClick={() => navigate({ to: '/setting' })}>{t('ui.settings')}</List.Item>
         <List.Item onClick={() => navigate({ to: '/language' })}>{t('ui.language')}</List.Item>
       </List>
+      <List mode="card" className="profile-support">
+        <List.Item onClick={() => navigate({ to: '/helpAndSupport' })}>{t('route.helpAndSupport')}</List.Item>
+        <List.Item onClick={() => navigate({ to: '/law' })}>{t('route.law')}</List.Item>
+        <List.Item onClick={() => navigate({ to: '/platform' })}>{t('route.platform')}</List.Item>
+      </List>
       <List mode="card">
         <List.Item className="quit-item" arrowIcon={false} disabled={loggingOut} onClick={quit}>{t('ui.quit')}</List.Item>
       </List>

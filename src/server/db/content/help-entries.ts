@@ -99,7 +99,7 @@ Sau 5 lần nhập sai, việc thanh toán và đổi mật khẩu thanh toán b
   {
     slug: 'recharge',
     title: {
-      en: 'How do I top up my balance?',
+      en: 'How do I recharge my balance?',
       vi: 'Làm thế nào để nạp tiền vào số dư?',
       'zh-CN': '如何充值余额？',
       ja: '残高をチャージするには？',
@@ -107,7 +107,7 @@ Sau 5 lần nhập sai, việc thanh toán và đổi mật khẩu thanh toán b
       th: 'เติมเงินเข้ายอดเงินคงเหลืออย่างไร',
     },
     body: {
-      en: `Open Me › Top up and choose how you send the money:
+      en: `Open Me › Recharge and choose how you send the money:
 • Bank transfer: send the amount to the platform's bank account shown on the page, then upload a picture of the transfer receipt.
 • On chain: choose the network (USDT on TRC20 or ERC20), send to the deposit address shown, then enter the amount and the address you sent from and upload the payment evidence.
 
