@@ -51,6 +51,16 @@ function adminRowOf(row: RechargeRow): AdminRechargeRow {
   }
 }
 
+/**
+ * Whether a repeated request asks for the stored recharge: the same amount, the same way, on chain
+ * from the same address on the same network (in any case). The evidence may be a picture uploaded
+ * again of the same transfer: the first is kept.
+ */
+function sameRecharge(row: RechargeRow, body: RechargeFormValues): boolean {
+  if (row.method !== body.method || row.amount !== formatCents(centsOf(body.amount))) return false
+  return body.method !== 'chain' || ((row.network ?? '').toUpperCase() === (body.network ?? '').toUpperCase() && row.address === (body.address ?? null))
+}
+
 export function createRechargeService(deps: { db: Database; clock: Clock; dataDir: string; maxAmount: string }) {
   const { db, clock, dataDir, maxAmount } = deps
 
@@ -63,7 +73,7 @@ export function createRechargeService(deps: { db: Database; clock: Clock; dataDi
   async function replay(userId: number, key: string, body: RechargeFormValues): Promise<RechargeView | null> {
     const [row] = await rowsOf<RechargeRow & Record<string, unknown>>(db, sql`select ${columns} where t.user_id = ${userId} and t.idempotency_key = ${key}`)
     if (!row) return null
-    if (row.method !== body.method || row.amount !== formatCents(centsOf(body.amount))) throw new AppError('msg.requestKeyReused')
+    if (!sameRecharge(row, body)) throw new AppError('msg.requestKeyReused')
     return viewOf(row)
   }
 

@@ -64,6 +64,15 @@ function adminRowOf(row: WithdrawalRow): AdminWithdrawalRow {
   }
 }
 
+/** Whether a repeated request asks for the stored withdrawal: the same amount to the same place (a card by its digits, a network in any case). */
+function sameWithdrawal(row: WithdrawalRow, body: WithdrawalFormValues): boolean {
+  const digits = (card: string | null | undefined) => (card ?? '').replace(/\D/g, '')
+  if (row.type !== body.type || centsOf(row.amount) !== centsOf(body.amount)) return false
+  return body.type === 'bank'
+    ? digits(row.bank_card) === digits(body.bank_card) && row.bank_name === (body.bank_name ?? null)
+    : (row.network ?? '').toUpperCase() === (body.network ?? '').toUpperCase() && row.address === (body.address ?? null)
+}
+
 const refusal = (msgKey: string, params: Record<string, string>, data: PayRefusal) => new AppError(msgKey, params, data)
 
 export function createWithdrawalService(deps: { db: Database; clock: Clock; paymentCodeCheck: PaymentCodeCheck; feeRate: string; maxAmount: string }) {
@@ -78,7 +87,7 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; paym
   async function replay(t: Database, userId: number, key: string, body: WithdrawalFormValues) {
     const [row] = await rowsOf<WithdrawalRow & Record<string, unknown>>(t, sql`select ${columns} where t.user_id = ${userId} and t.idempotency_key = ${key}`)
     if (!row) return null
-    if (row.type !== body.type || centsOf(row.amount) !== centsOf(body.amount)) throw new AppError('msg.requestKeyReused')
+    if (!sameWithdrawal(row, body)) throw new AppError('msg.requestKeyReused')
     return { withdrawal: viewOf(row), balance: row.balance_after }
   }
 
