@@ -269,7 +269,7 @@ export const driver: ViewDriver<Ctx> = {
       expect(row).toMatchObject({ status: 0, method: ctx.method, amount })
       if (ctx.method === 'chain') {
         expect(row).toMatchObject({ network: ctx.network, address: SENDING_ADDRESS })
-        expect(q('.recharge-fact-network')?.textContent).toBe(ctx.network)
+        expect(q('.recharge-fact-network')?.textContent).toBe(firstNetwork(ctx).name)
         expect(q('.recharge-fact-address')?.textContent).toBe(SENDING_ADDRESS)
       }
       expect(screen.getByRole('link', { name: 'Recharge record' }).getAttribute('href')).toBe('/topUpRecord')

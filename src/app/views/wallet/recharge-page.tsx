@@ -76,7 +76,11 @@ function Recharge({ method }: { method: RechargeMethod }) {
   if (state.matches('submitted')) {
     return (
       <Page title={title} className="recharge-page">
-        <RechargeSubmitted submitted={submitted!} redirect={search.redirect} />
+        <RechargeSubmitted
+          submitted={submitted!}
+          networkName={channels?.networks.find((n) => n.code === submitted!.network)?.name ?? null}
+          redirect={search.redirect}
+        />
       </Page>
     )
   }

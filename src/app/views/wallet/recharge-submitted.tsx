@@ -9,7 +9,12 @@ import { useTranslation } from '../../i18n'
 import { Price } from '../common/price'
 import { TopUpRecordLink } from './top-up-record-link'
 
-export function RechargeSubmitted({ submitted, redirect }: { submitted: RechargeView; redirect: string | undefined }) {
+export function RechargeSubmitted({ submitted, networkName, redirect }: {
+  submitted: RechargeView
+  /** The network's name as the platform lists it (TRON (TRC20)), when sent on chain. */
+  networkName: string | null
+  redirect: string | undefined
+}) {
   const { t } = useTranslation()
   const navigate = useNavigate()
   return (
@@ -25,7 +30,7 @@ export function RechargeSubmitted({ submitted, redirect }: { submitted: Recharge
         {submitted.network && (
           <>
             <dt>{t('ui.rechargeNetwork')}</dt>
-            <dd className="recharge-fact-network">{submitted.network}</dd>
+            <dd className="recharge-fact-network">{networkName ?? submitted.network}</dd>
           </>
         )}
         {submitted.address && (

@@ -5,6 +5,7 @@ import { useMachine } from '@xstate/react'
 import { useState } from 'react'
 import { fromPromise } from 'xstate'
 import { rechargeMachine } from '../../../../machines/recharge.machine'
+import { randomKey } from '../../../client/random-key'
 import { recharge, rechargeChannels } from '../../../contract/recharges'
 import { upload } from '../../../contract/uploads'
 import { showFailure, showSuccess } from '../../feedback'
@@ -24,7 +25,7 @@ async function writeClipboard(text: string): Promise<void> {
 export function useRecharge() {
   const http = useHttp()
   const uploads = useMachineUpload()
-  const [idempotencyKey] = useState(() => crypto.randomUUID())
+  const [idempotencyKey] = useState(randomKey)
   const [state, send, actor] = useMachine(
     rechargeMachine.provide({
       actors: {
