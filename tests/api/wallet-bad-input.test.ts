@@ -124,6 +124,10 @@ describe('recharge: refused input', () => {
     ['an amount of spaces', manual({ amount: '   ' }), invalid(...FILL_AMOUNT, 'amount')],
     ['no amount', manual({ amount: undefined }), invalid(...FILL_AMOUNT, 'amount')],
     ['an amount sent as a number', manual({ amount: 50 }), invalid(...FILL_AMOUNT, 'amount')],
+    ['an amount with a plus sign', manual({ amount: '+5' }), invalid(...FILL_AMOUNT, 'amount')],
+    ['an amount of thirteen digits', manual({ amount: '1000000000000' }), invalid(...FILL_AMOUNT, 'amount')],
+    ['an amount of twelve digits, far above the maximum', manual({ amount: '999999999999.99' }),
+      business('The amount can be at most 1000.00 per request', 'msg.amountAboveMax', { max: MAX_RECHARGE })],
     ['an amount above the per-request maximum', manual({ amount: '1000.01' }),
       business('The amount can be at most 1000.00 per request', 'msg.amountAboveMax', { max: MAX_RECHARGE })],
     ['a method the platform does not offer', manual({ method: 'paypal' }), invalid('Please choose how to recharge', 'msg.rechargeMethodRequired', 'method')],
@@ -201,6 +205,8 @@ describe('withdrawal: refused input', () => {
     ['an amount with letters after digits', bank({ amount: '10USD' }), invalid(...FILL_AMOUNT, 'amount')],
     ['an amount with three decimals', bank({ amount: '1.234' }), invalid(...FILL_AMOUNT, 'amount')],
     ['an amount with two points', bank({ amount: '1.2.3' }), invalid(...FILL_AMOUNT, 'amount')],
+    ['an amount with a plus sign', bank({ amount: '+5' }), invalid(...FILL_AMOUNT, 'amount')],
+    ['an amount of twenty digits', bank({ amount: '1'.repeat(20) }), invalid(...FILL_AMOUNT, 'amount')],
     ['a negative amount', bank({ amount: '-5' }), invalid(...DRAW_POSITIVE, 'amount')],
     ['a negative amount with decimals', bank({ amount: '-0.01' }), invalid(...DRAW_POSITIVE, 'amount')],
     ['a zero amount', bank({ amount: '0' }), invalid(...DRAW_POSITIVE, 'amount')],
@@ -459,5 +465,22 @@ describe('records: filters and pages', () => {
 
   it.each([['fee'], ['payout'], ['escrow_in'], ['commission'], ['bogus'], [''], [['payment', 'refund']]])('the bill refuses the kind %j', async (kind) => {
     await expectRefused(list(bill, { kind }, () => rich.token), invalid('Unknown kind of record', 'msg.billKindUnknown', 'kind'))
+  })
+})
+
+describe('the limits themselves are accepted', () => {
+  it('a recharge of exactly the maximum and of one cent; a withdrawal of exactly the maximum and of one cent', async () => {
+    const shopper = await newShopper(server, { balance: '600.00' })
+    for (const amount of [MAX_RECHARGE, '0.01']) {
+      const res = await server.call(recharge, { body: { method: 'manual', amount, evidence } }, { token: shopper.token, headers: payHeaders() })
+      expect(res.body, res.text).toMatchObject({ code: 1, data: { amount, status: 0 } })
+    }
+    const max = await bankWithdrawal(server, shopper, MAX_WITHDRAWAL)
+    expect(max.body, max.text).toMatchObject({ code: 1, data: { balance: '100.00', withdrawal: { amount: '500.00', charge: '5.00', arrival: '495.00' } } })
+    const cent = await bankWithdrawal(server, shopper, '0.01')
+    expect(cent.body, cent.text).toMatchObject({ code: 1, data: { balance: '99.99', withdrawal: { amount: '0.01', charge: '0.00', arrival: '0.01' } } })
+    // The whole balance, to the cent.
+    const rest = await bankWithdrawal(server, shopper, '99.99')
+    expect(rest.body, rest.text).toMatchObject({ code: 1, data: { balance: '0.00' } })
   })
 })
