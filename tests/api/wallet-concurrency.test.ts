@@ -11,7 +11,9 @@ import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../src/server/db/rows'
 import { ledgerMismatches } from '../../src/server/services/ledger'
-import { balanceOf, newShopper, type Shopper } from './support/shoppers'
+import { verifyPay } from '../../src/contract/orders'
+import { merchantSku, placeOrder } from './support/order-steps'
+import { balanceOf, credit, newShopper, PAYMENT_CODE, payHeaders, type Shopper } from './support/shoppers'
 import { createTestServer, DEMO_ACCOUNTS, type TestResponse, type TestServer } from './support/test-server'
 import {
   auditRecharge, auditWithdrawal, bankWithdrawal, cents, chainWithdrawal, manualRecharge, negativeWallets, platformBalance,
@@ -110,6 +112,26 @@ describe('withdrawals racing for one balance', () => {
       expect(refusal.body.data.reason, refusal.text).toBe('insufficientBalance')
       expect(cents(refusal.body.data.amount)).toBeGreaterThan(cents(refusal.body.data.balance))
     }
+  })
+
+  it('paying orders and withdrawing at once from one balance: together they take exactly what it holds', async () => {
+    const sku = await merchantSku(server)
+    const shopper = await newShopper(server)
+    const orders = []
+    for (let i = 0; i < 5; i++) orders.push(await placeOrder(server, sku, { shopper }))
+    const price = orders[0]!.total
+    await credit(server.db, shopper.userId, formatCents(cents(price) * 5))
+    const answers = await Promise.all(orders.flatMap((order) => [
+      server.call(verifyPay, { body: { order_ids: [order.id], payment_code: PAYMENT_CODE } }, { token: shopper.token, headers: payHeaders() }),
+      bankWithdrawal(server, shopper, price),
+    ]))
+    expect(answers.every((a) => a.status === 200), 'no request failed').toBe(true)
+    expect(ok(answers)).toHaveLength(5)
+    for (const refusal of refused(answers)) expect(refusal.body.data, refusal.text).toMatchObject({ reason: 'insufficientBalance' })
+    expect(await balanceOf(server.db, shopper.userId)).toBe('0.00')
+    const paidOrders = ok(answers).filter((a) => 'orders' in a.body.data).length
+    expect(await withdrawalRows(shopper.userId)).toBe(5 - paidOrders)
+    expect(await ledgerRows(shopper.userId, 'payment')).toBe(paidOrders)
   })
 })
 
