@@ -14,7 +14,7 @@ export function SupportContacts({ header }: { header?: string }) {
     <List mode="card" header={header} className="support-contacts">
       <List.Item extra={<a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>}>{t('ui.platformEmail')}</List.Item>
       <List.Item extra={<a href={`tel:${SUPPORT_PHONE.replace(/\s/g, '')}`}>{SUPPORT_PHONE}</a>}>{t('ui.platformPhone')}</List.Item>
-      <List.Item extra={t('ui.platformHoursValue')}>{t('ui.platformHours')}</List.Item>
+      <List.Item description={t('ui.platformHoursValue')}>{t('ui.platformHours')}</List.Item>
       <List.Item description={t('ui.platformAddressValue')}>{t('ui.platformAddress')}</List.Item>
     </List>
   )
