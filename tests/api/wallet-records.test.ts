@@ -10,11 +10,12 @@ import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { bill } from '../../src/contract/bill'
 import { orderCreate, verifyPay } from '../../src/contract/orders'
+import { merchantRefundDecide, refundApply } from '../../src/contract/refunds'
 import { adminRechargeList, rechargeLog } from '../../src/contract/recharges'
 import { adminWithdrawalList, withdrawalLog } from '../../src/contract/withdrawals'
 import { rowsOf } from '../../src/server/db/rows'
 import { ledgerMismatches } from '../../src/server/services/ledger'
-import { merchantSku, placeOrder, uploadPicture } from './support/order-steps'
+import { merchantSku, merchantToken, placeOrder, uploadPicture } from './support/order-steps'
 import { addToBag, balanceOf, newShopper, PAYMENT_CODE, payHeaders, skusOfShops, type Shopper } from './support/shoppers'
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './support/test-server'
 import {
@@ -351,6 +352,25 @@ describe('the bill', () => {
     const pages = []
     for (const page of [1, 2, 3]) pages.push(...(await server.call(bill, { query: { page, limit: 2 } }, { token: shopper.token })).body.data.list)
     expect(pages).toEqual(data.list)
+  })
+
+  it('a refund row names its order, and the refund filter finds it', async () => {
+    const sku = await merchantSku(server)
+    const shopper = await newShopper(server)
+    await rechargedBy(server, operator, shopper, '300')
+    const order = await placeOrder(server, sku, { shopper })
+    expect((await server.call(verifyPay, { body: { order_ids: [order.id], payment_code: PAYMENT_CODE } }, { token: shopper.token, headers: payHeaders() })).body.code).toBe(1)
+    const proof = await uploadPicture(server, shopper.token)
+    const applied = await server.call(refundApply, {
+      body: { order_id: order.id, product_ids: [sku.productId], type: 'refund', amount: order.total, product_status: 'not_received', reason: 'noLongerNeeded', explanation: 'Ordered twice', proof: [proof] } as never,
+    }, { token: shopper.token })
+    expect(applied.body.code, applied.text).toBe(1)
+    const decided = await server.call(merchantRefundDecide, { body: { refund_id: applied.body.data.id, approve: true } }, { token: await merchantToken(server) })
+    expect(decided.body.code, decided.text).toBe(1)
+    const refunds = (await server.call(bill, { query: { kind: 'refund' } }, { token: shopper.token })).body.data
+    expect(refunds).toMatchObject({ total: 1, balance: '300.00', list: [{ kind: 'refund', amount: order.total, balance_after: '300.00', order_sns: [order.sn], recharge_id: null, withdrawal_id: null }] })
+    const all = (await server.call(bill, { query: {} }, { token: shopper.token })).body.data.list
+    expect(all.map((r: { kind: string; order_sns: string[] }) => `${r.kind} ${r.order_sns.join(',')}`)).toEqual([`refund ${order.sn}`, `payment ${order.sn}`, 'recharge '])
   })
 
   it('shows only the shopper\'s own rows: the platform\'s side of a withdrawal and other wallets stay out', async () => {
