@@ -26,6 +26,12 @@ export interface CallDef<
   idempotent?: boolean
   /** multipart/form-data instead of JSON (uploads). */
   multipart?: boolean
+  /**
+   * Answers server-sent events (`text/event-stream`) instead of the envelope: `data` is the schema
+   * of each event's data. Mounted by `mountStream`, read by the client's `stream`; refusals before
+   * the stream opens (401, 400) are envelopes as usual.
+   */
+  stream?: boolean
 }
 
 /** Declares a call; keeps the literal types for inference. */

@@ -18,6 +18,7 @@ import * as refunds from './refunds'
 import * as reviews from './reviews'
 import * as sessions from './sessions'
 import * as shops from './shops'
+import * as supportChat from './support-chat'
 import * as system from './system'
 import * as uploads from './uploads'
 import * as user from './user'
@@ -41,4 +42,5 @@ export const allCalls: CallDef[] = [
   ...callsOf(recharges), ...callsOf(withdrawals), ...callsOf(bill),
   ...callsOf(notifications),
   ...callsOf(content),
+  ...callsOf(supportChat),
 ]

@@ -44,10 +44,15 @@ function operationOf(call: CallDef) {
     parameters,
     ...body,
     responses: {
-      '200': {
-        description: 'code 1 with data on success; code 0 with a localized msg on a business refusal',
-        content: { 'application/json': { schema: schemaOf(envelopeOf(call.data), 'output') } },
-      },
+      '200': call.stream
+        ? {
+            description: 'Server-sent events; x-event-data is the schema of each event\'s data (JSON)',
+            content: { 'text/event-stream': { schema: { type: 'string' }, 'x-event-data': schemaOf(call.data, 'output') } },
+          }
+        : {
+            description: 'code 1 with data on success; code 0 with a localized msg on a business refusal',
+            content: { 'application/json': { schema: schemaOf(envelopeOf(call.data), 'output') } },
+          },
       '400': { description: 'The request does not match the schema: code 0, msg names the field' },
       ...(call.access === 'public' ? {} : { '401': { description: 'Missing or invalid token: code 401' } }),
     },

@@ -27,6 +27,7 @@ import { mountRefundRoutes } from './routes/refund-routes'
 import { mountReviewRoutes } from './routes/review-routes'
 import { mountSessionRoutes } from './routes/session-routes'
 import { mountShopRoutes } from './routes/shop-routes'
+import { mountSupportChatRoutes } from './routes/support-chat-routes'
 import { mountSystemRoutes } from './routes/system-routes'
 import { mountUploadRoutes } from './routes/upload-routes'
 import { mountUserRoutes } from './routes/user-routes'
@@ -81,6 +82,7 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   mountWalletRoutes(router, services)
   mountContentRoutes(router, services)
   mountNotificationRoutes(router, services)
+  mountSupportChatRoutes(router, services)
   const missing = allCalls.filter((call) => !router.mounted.has(call))
   if (missing.length > 0) log(`warning: calls of the contract without a route: ${missing.map((c) => `${c.method} ${c.path}`).join(', ')}`)
 

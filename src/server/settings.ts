@@ -77,6 +77,12 @@ export interface Settings {
   maxRechargeAmount: string
   /** The most one withdrawal may ask for. @default '20000.00' */
   maxWithdrawalAmount: string
+  /** Customer service messages one user may send within a minute (a resent one is not counted). @default 20 */
+  serviceMessagesPerMinute: number
+  /** How often an open event stream gets a keep-alive comment (and its session is checked again). @default 20000 */
+  streamKeepAliveMs: number
+  /** Customer service streams one user may hold open at once (tabs, devices); the next is refused. @default 5 */
+  serviceStreamsPerUser: number
 }
 
 const MINUTE = 60_000
@@ -113,6 +119,9 @@ export const defaultSettings: Settings = {
   withdrawalFeeRate: '0.01',
   maxRechargeAmount: '50000.00',
   maxWithdrawalAmount: '20000.00',
+  serviceMessagesPerMinute: 20,
+  streamKeepAliveMs: 20_000,
+  serviceStreamsPerUser: 5,
 }
 
 function flag(value: string | undefined): boolean | undefined {

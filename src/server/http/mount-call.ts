@@ -53,7 +53,8 @@ export interface MountOptions<D = unknown> {
   successMsg?: string | ((data: D) => string | undefined)
 }
 
-function tokenOf(c: Context): string | undefined {
+/** The session token of a request: the `token` header, or `Authorization: Bearer`. */
+export function tokenOf(c: Context): string | undefined {
   const token = c.req.header('token')
   if (token) return token
   const authorization = c.req.header('authorization')
@@ -71,7 +72,8 @@ async function readJsonBody(c: Context): Promise<unknown> {
   }
 }
 
-async function authenticate(router: CallRouter, call: CallDef, c: Context): Promise<AuthUser | null> {
+/** The caller of a call, checked against its access (401 / 403 otherwise). */
+export async function authenticate(router: CallRouter, call: CallDef, c: Context): Promise<AuthUser | null> {
   const token = tokenOf(c)
   const session = token ? await router.sessions.verify(token) : null
   const user = session ? { userId: session.userId, role: session.role, sessionId: session.sessionId } : null
@@ -81,7 +83,8 @@ async function authenticate(router: CallRouter, call: CallDef, c: Context): Prom
   return user
 }
 
-async function parseInput(router: CallRouter, call: CallDef, c: Context): Promise<{ query: unknown; body: unknown }> {
+/** The call's query and body, parsed with its schemas (400 naming the field otherwise). */
+export async function parseInput(router: CallRouter, call: CallDef, c: Context): Promise<{ query: unknown; body: unknown }> {
   let query: unknown
   let body: unknown
   if (call.query) {
@@ -104,6 +107,7 @@ export function mountCall<C extends CallDef>(
   handler: CallHandler<C>,
   options: MountOptions<z.output<C['data']>> = {},
 ): void {
+  if (call.stream) throw new Error(`${call.method} ${call.path} answers an event stream: mount it with mountStream`)
   const { app, translate, settings } = router
   const limit = bodyLimit({
     maxSize: call.multipart ? settings.maxUploadBytes : settings.maxBodyBytes,

@@ -33,6 +33,8 @@ import { createProfileService } from './profile'
 import { createRateLimiter } from './rate-limit'
 import { createReadCache } from './read-cache'
 import { createSessionStore } from './sessions'
+import { createSupportHub } from './support-chat/hub'
+import { createSupportChatService } from './support-chat/support-chat'
 import { createUploadService } from './uploads'
 import { createBillService } from './wallet/bill'
 import { createRechargeService } from './wallet/recharges'
@@ -53,6 +55,7 @@ export function createServices(deps: ServiceDeps) {
   const limiter = createRateLimiter({ db, clock })
   const readCache = createReadCache({ ttlMs: settings.readCacheTtlMs, maxEntries: settings.readCacheMaxEntries })
   const paymentCodeCheck = createPaymentCodeCheck({ db, limiter, settings })
+  const supportHub = createSupportHub()
   return {
     sessions,
     limiter,
@@ -85,6 +88,9 @@ export function createServices(deps: ServiceDeps) {
     bill: createBillService({ db }),
     content: createContentService({ db, cache: readCache }),
     notifications: createNotificationService({ db, clock }),
+    /** Open customer service streams listen here for their owner's new messages. */
+    supportHub,
+    supportChat: createSupportChatService({ db, clock, limiter, hub: supportHub, dataDir: settings.dataDir, messagesPerMinute: settings.serviceMessagesPerMinute }),
     languages: { list: () => listLanguages(db) },
     /** A round trip to the database, for /api/health. */
     async pingDatabase(): Promise<void> {

@@ -1,0 +1,188 @@
+// Customer service conversations (issue 8): one per user, created by their first message. A
+// shopper's message carries the client's id for it, so a message resent from the offline queue is
+// stored once (the first answer is answered again, nothing counted or published twice); sending is
+// rate limited per user. Operators list conversations by newest activity with what they have not
+// read, read one (which marks it read) and reply. Every stored message is published to its owner's
+// open streams after its transaction.
+import { sql } from 'drizzle-orm'
+import type { SupportConversation, SupportMessage, SupportMessagePage } from '../../../contract/support-chat'
+import type { Clock } from '../../clock'
+import type { Database } from '../../db/open-database'
+import { rowsOf } from '../../db/rows'
+import { AppError } from '../../errors'
+import type { RateLimiter } from '../rate-limit'
+import { requireStoredUploads } from '../uploads'
+import type { SupportHub } from './hub'
+
+interface MessageRow extends Record<string, unknown> {
+  id: number
+  author: SupportMessage['author']
+  text: string | null
+  image_url: string | null
+  client_id: string | null
+  created_at: Date | string
+}
+
+const COLUMNS = sql`m.id, m.author, m.text, m.image_url, m.client_id, m.created_at`
+
+const isoOf = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
+
+function toMessage(row: MessageRow): SupportMessage {
+  return { id: row.id, author: row.author, text: row.text, image: row.image_url, client_id: row.client_id, created_at: isoOf(row.created_at) }
+}
+
+/** What a message holds: text or a picture (the contract has checked that it is one of them). */
+export interface MessageContent {
+  text?: string
+  image?: string
+}
+
+const SEND_SCOPE = 'service-send'
+const MINUTE = 60_000
+
+export function createSupportChatService(deps: { db: Database; clock: Clock; limiter: RateLimiter; hub: SupportHub; dataDir: string; messagesPerMinute: number }) {
+  const { db, clock, limiter, hub } = deps
+
+  async function conversationOf(userId: number): Promise<number | null> {
+    const [row] = await rowsOf<{ id: number }>(db, sql`select id from support_conversations where user_id = ${userId}`)
+    return row?.id ?? null
+  }
+
+  /** A page of a conversation, oldest first: the newest messages, or those before `beforeId`. */
+  async function page(conversationId: number | null, beforeId: number | undefined, limit: number): Promise<SupportMessagePage> {
+    if (conversationId === null) return { list: [], has_earlier: false }
+    const rows = await rowsOf<MessageRow>(db, sql`
+      select ${COLUMNS} from support_messages m
+      where m.conversation_id = ${conversationId} ${beforeId === undefined ? sql`` : sql`and m.id < ${beforeId}`}
+      order by m.id desc limit ${limit + 1}`)
+    return { list: rows.slice(0, limit).reverse().map(toMessage), has_earlier: rows.length > limit }
+  }
+
+  async function byClientId(conversationId: number, clientId: string): Promise<SupportMessage | null> {
+    const [row] = await rowsOf<MessageRow>(db, sql`
+      select ${COLUMNS} from support_messages m where m.conversation_id = ${conversationId} and m.client_id = ${clientId}`)
+    return row ? toMessage(row) : null
+  }
+
+  /** Stores a message in the conversation (`ownerId`'s), once per client id; answers it and whether it is new. */
+  async function store(conversationId: number, author: SupportMessage['author'], operatorId: number | null, content: MessageContent, clientId: string | null) {
+    const now = clock()
+    const [row] = await db.transaction(async (t) => {
+      const inserted = await rowsOf<MessageRow>(t, sql`
+        insert into support_messages as m (conversation_id, author, operator_id, text, image_url, client_id, created_at)
+        values (${conversationId}, ${author}, ${operatorId}, ${content.text ?? null}, ${content.image ?? null}, ${clientId}, ${now})
+        on conflict (conversation_id, client_id) do nothing
+        returning ${COLUMNS}`)
+      if (inserted.length) await t.execute(sql`update support_conversations set last_message_at = ${now} where id = ${conversationId}`)
+      return inserted
+    })
+    if (row) return { message: toMessage(row), created: true }
+    // The same client id at the same moment: the other request stored it.
+    return { message: (await byClientId(conversationId, clientId!))!, created: false }
+  }
+
+  async function conversationRow(where: ReturnType<typeof sql>, orderAndPage: ReturnType<typeof sql>) {
+    return rowsOf<{
+      id: number; user_id: number; account: string; given_name: string; family_name: string; last_message_at: Date | string; unread: number; total: number
+      lm_id: number | null; lm_author: SupportMessage['author'] | null; lm_text: string | null; lm_image_url: string | null; lm_client_id: string | null; lm_created_at: Date | string | null
+    }>(db, sql`
+      select c.id, c.user_id, u.account, u.given_name, u.family_name, c.last_message_at,
+        (select count(*) from support_messages s where s.conversation_id = c.id and s.author = 'shopper' and s.id > c.support_read_id)::int as unread,
+        count(*) over ()::int as total,
+        lm.id as lm_id, lm.author as lm_author, lm.text as lm_text, lm.image_url as lm_image_url, lm.client_id as lm_client_id, lm.created_at as lm_created_at
+      from support_conversations c
+      join users u on u.id = c.user_id
+      left join lateral (select * from support_messages s where s.conversation_id = c.id order by s.id desc limit 1) lm on true
+      where ${where}
+      ${orderAndPage}`)
+  }
+
+  type ConversationRow = Awaited<ReturnType<typeof conversationRow>>[number]
+  const toConversation = (row: ConversationRow): SupportConversation => ({
+    id: row.id,
+    user: { id: row.user_id, account: row.account, name: [row.given_name, row.family_name].filter(Boolean).join(' ') || row.account },
+    last_message:
+      row.lm_id === null
+        ? null
+        : toMessage({ id: row.lm_id, author: row.lm_author!, text: row.lm_text, image_url: row.lm_image_url, client_id: row.lm_client_id, created_at: row.lm_created_at! }),
+    last_message_at: isoOf(row.last_message_at),
+    unread: row.unread,
+  })
+
+  return {
+    /** The user's own conversation, a page at a time; reading the newest page marks support's messages read. */
+    async messages(userId: number, beforeId: number | undefined, limit: number): Promise<SupportMessagePage> {
+      const conversationId = await conversationOf(userId)
+      const answer = await page(conversationId, beforeId, limit)
+      if (conversationId !== null && beforeId === undefined && answer.list.length) {
+        await db.execute(sql`update support_conversations set shopper_read_id = greatest(shopper_read_id, ${answer.list.at(-1)!.id}) where id = ${conversationId}`)
+      }
+      return answer
+    },
+
+    /** A shopper's message: stored once per client id, rate limited, pictures only if stored here. */
+    async send(userId: number, clientId: string, content: MessageContent): Promise<SupportMessage> {
+      const existing = await conversationOf(userId)
+      const replay = existing === null ? null : await byClientId(existing, clientId)
+      if (replay) return replay
+      const limit = { scope: SEND_SCOPE, subject: String(userId), max: deps.messagesPerMinute, windowMs: MINUTE }
+      if ((await limiter.retryAfterMinutes(limit)) > 0) throw new AppError('msg.serviceTooFast', {}, { reason: 'rateLimited' })
+      if (content.image !== undefined) await requireStoredUploads(deps.dataDir, [content.image])
+      const [conversation] = await rowsOf<{ id: number }>(db, sql`
+        insert into support_conversations (user_id, last_message_at, created_at) values (${userId}, ${clock()}, ${clock()})
+        on conflict (user_id) do update set user_id = excluded.user_id
+        returning id`)
+      const { message, created } = await store(conversation!.id, 'shopper', null, content, clientId)
+      if (created) {
+        await limiter.record(SEND_SCOPE, String(userId))
+        hub.publish(userId, message)
+      }
+      return message
+    },
+
+    /** What a stream owes its user first: every message after `afterId`, oldest first, `limit` at a time. */
+    async after(userId: number, afterId: number, limit: number): Promise<SupportMessage[]> {
+      const rows = await rowsOf<MessageRow>(db, sql`
+        select ${COLUMNS} from support_messages m join support_conversations c on c.id = m.conversation_id
+        where c.user_id = ${userId} and m.id > ${afterId} order by m.id limit ${limit}`)
+      return rows.map(toMessage)
+    },
+
+    /** Operators: conversations by newest activity, with the shopper's messages not read yet. */
+    async conversations(pageNumber: number, limit: number) {
+      const rows = await conversationRow(sql`true`, sql`order by c.last_message_at desc, c.id desc limit ${limit} offset ${(pageNumber - 1) * limit}`)
+      const total = rows[0]?.total ?? (pageNumber === 1 ? 0 : await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from support_conversations`).then(([r]) => r!.n))
+      return { list: rows.map(toConversation), total, page: pageNumber, limit }
+    },
+
+    /** Operators: one conversation a page at a time; reading its newest page marks the shopper's messages read. */
+    async read(conversationId: number, beforeId: number | undefined, limit: number) {
+      const answer = await page(conversationId, beforeId, limit)
+      if (beforeId === undefined && answer.list.length) {
+        await db.execute(sql`update support_conversations set support_read_id = greatest(support_read_id, ${answer.list.at(-1)!.id}) where id = ${conversationId}`)
+      }
+      const [row] = await conversationRow(sql`c.id = ${conversationId}`, sql``)
+      if (!row) throw new AppError('msg.serviceConversationNotFound')
+      return { ...answer, conversation: toConversation(row) }
+    },
+
+    /** Operators: a reply, heard at once by the shopper's open streams; a reply also reads the conversation. */
+    async reply(operatorId: number, conversationId: number, clientId: string | undefined, content: MessageContent): Promise<SupportMessage> {
+      const [owner] = await rowsOf<{ user_id: number }>(db, sql`select user_id from support_conversations where id = ${conversationId}`)
+      if (!owner) throw new AppError('msg.serviceConversationNotFound')
+      if (clientId !== undefined) {
+        const replay = await byClientId(conversationId, clientId)
+        if (replay) return replay
+      }
+      if (content.image !== undefined) await requireStoredUploads(deps.dataDir, [content.image])
+      const { message, created } = await store(conversationId, 'support', operatorId, content, clientId ?? null)
+      if (created) {
+        await db.execute(sql`update support_conversations set support_read_id = greatest(support_read_id, ${message.id}) where id = ${conversationId}`)
+        hub.publish(owner.user_id, message)
+      }
+      return message
+    },
+  }
+}
+
+export type SupportChatService = ReturnType<typeof createSupportChatService>
