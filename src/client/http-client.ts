@@ -9,6 +9,7 @@ import { CallerAbortError, REQUEST_TIMEOUT_MS, TimeoutError, withDeadline } from
 import { createDuplicateSubmitGuard } from './duplicate-submit-guard'
 import { readEnvelope } from './envelope-outcome'
 import { errorMessage, type Failure } from './error-message'
+import { readEventStream } from './event-stream'
 import { withQueryString } from './query-encoding'
 import { encodeBody } from './request-body'
 import { buildRequestHeaders } from './request-headers'
@@ -52,9 +53,27 @@ export interface CallOptions {
   signal?: AbortSignal
 }
 
+export interface StreamOptions<C extends CallDef> {
+  /** The server answered with the stream: events follow. */
+  onOpen(): void
+  /** Each event whose data (JSON) matches the call's `data`; others are dropped. */
+  onEvent(type: string, data: CallData<C>, id: string | null): void
+  /** Closes the stream (the promise then rejects with kind `aborted`). */
+  signal?: AbortSignal
+  /** Give up on a stream silent for this long (keep-alive comments count). @default 60000 */
+  idleTimeoutMs?: number
+}
+
 export interface HttpClient {
   /** Resolves with the call's `data`, parsed by its contract; rejects with an ApiError. */
   call<C extends CallDef>(call: C, input?: Partial<CallInput<C>>, options?: CallOptions): Promise<CallData<C>>
+  /**
+   * Reads a server-sent event call (`stream: true`) with the same headers as `call`: resolves when
+   * the server ends the stream; rejects with an ApiError when it is refused (a 401 goes through
+   * onUnauthorized like any call), cannot open in time, breaks or is aborted. Never toasts: a
+   * stream is reopened by its owner, not by the user.
+   */
+  stream<C extends CallDef>(call: C, input: Partial<CallInput<C>>, options: StreamOptions<C>): Promise<void>
 }
 
 /** Why a call failed without an answer to read: timeout, cancel, network, or a raw error. */
@@ -132,5 +151,66 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  return { call }
+  async function stream<C extends CallDef>(def: C, input: Partial<CallInput<C>>, streamOptions: StreamOptions<C>): Promise<void> {
+    const quiet: CallOptions = { silent: true }
+    const url = `${options.baseURL ?? ''}${withQueryString(def.path, input.query as Record<string, unknown> | undefined)}`
+    const { headers, sentToken } = buildRequestHeaders({ token: options.getToken(), lang: options.getLang(), extra: { accept: 'text/event-stream' } })
+    const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
+    // One signal for the whole stream: the caller's, and the opening deadline until the answer comes.
+    const controller = new AbortController()
+    const outer = streamOptions.signal
+    const onAbort = () => controller.abort(new CallerAbortError(outer?.reason))
+    if (outer?.aborted) onAbort()
+    outer?.addEventListener('abort', onAbort, { once: true })
+    const deadline = setTimeout(() => controller.abort(new TimeoutError(timeoutMs)), timeoutMs)
+    // Whatever breaks a stream that is not a refusal or the caller is the line: fetch failing, the body breaking off.
+    const failureOf = (error: unknown) =>
+      error instanceof ApiError
+        ? error
+        : failure(controller.signal.aborted ? transportFailure(controller.signal.reason) : { kind: 'network' }, quiet, { error })
+    try {
+      let response: Response
+      try {
+        response = await fetchImpl(url, { method: 'GET', headers, signal: controller.signal })
+      } finally {
+        clearTimeout(deadline)
+      }
+      if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
+        const body: unknown = await response.json().catch(() => undefined)
+        const outcome = readEnvelope(response.status, body, def.data)
+        const refusal = outcome.ok ? ({ kind: 'contract' } as const) : outcome.failure
+        const error = failure(refusal, quiet, { code: outcome.ok ? 0 : outcome.code, status: response.status, data: outcome.ok ? undefined : outcome.data })
+        if ((error.kind === 'unauthorized' || response.status === 401) && sentToken && sentToken !== expiredToken) {
+          expiredToken = sentToken
+          options.onUnauthorized()
+        }
+        throw error
+      }
+      if (controller.signal.aborted) {
+        response.body?.cancel().catch(() => undefined)
+        throw controller.signal.reason
+      }
+      streamOptions.onOpen()
+      await readEventStream(response, {
+        signal: controller.signal,
+        idleTimeoutMs: streamOptions.idleTimeoutMs,
+        onEvent: (event) => {
+          let json: unknown
+          try {
+            json = JSON.parse(event.data)
+          } catch {
+            return
+          }
+          const parsed = def.data.safeParse(json)
+          if (parsed.success) streamOptions.onEvent(event.type, parsed.data as CallData<C>, event.id)
+        },
+      })
+    } catch (error) {
+      throw failureOf(error)
+    } finally {
+      outer?.removeEventListener('abort', onAbort)
+    }
+  }
+
+  return { call, stream }
 }
