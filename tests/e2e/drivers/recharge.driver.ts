@@ -18,12 +18,11 @@ import { networkInterfaces } from 'node:os'
 import { expect } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import type { GeneratedPath } from '../../../src/tools/statecharts/paths'
-import { formatPrice } from '../../../src/app/views/common/display-currency'
 import { PARCEL_PNG } from '../../support/pictures'
 import type { CheckoutItem } from '../../views/support/checkout'
 import { merchantItem, merchantLogin } from '../../views/support/refund-world'
 import {
-  amountToType, carried, channelsClosed, copyTarget, firstNetwork, HELD, LOAD, METHOD_LINK, OTHER_METHOD, PAGE, prepareRechargeWorld, readChannels,
+  amountToType, carried, channelsClosed, copyTarget, firstNetwork, HELD, inWallet, LOAD, METHOD_LINK, OTHER_METHOD, PAGE, prepareRechargeWorld, readChannels,
   rechargeAnswers, rechargesOnServer, SENDING_ADDRESS, startHref, storedAmount, SUBMIT, UNAVAILABLE, UPLOAD, uploadRefused, type Channels,
   type HeldClipboard, type Method, type RechargePath,
 } from '../../views/support/recharge-world'
@@ -45,7 +44,6 @@ interface Ctx extends RechargePath {
 }
 
 const VARIANTS: Record<string, Method> = { 'shopper on /cardTopUp': 'manual', 'shopper on /walletTopUp': 'chain' }
-const usd = (amount: string) => formatPrice(amount, 'USD', '1', 'en')
 const at = (s: Ctx, selector: string) => s.page.locator(selector).first()
 const textOf = (s: Ctx, selector: string) => at(s, selector).textContent()
 const isLoading = async (s: Ctx, selector: string) => /adm-button-loading/.test((await at(s, selector).getAttribute('class')) ?? '')
@@ -250,7 +248,7 @@ export const driver: BrowserDriver<Ctx> = {
       await expect.poll(() => isLoading(s, 'button.recharge-submit')).toBe(false)
       await expect.poll(() => at(s, 'button.recharge-submit').isDisabled()).toBe(false)
       await showsWhereToPay(s)
-      await s.page.getByText(`At most ${usd(s.channels.max_amount)} per recharge`).waitFor()
+      await s.page.getByText(`At most ${inWallet(s.channels.max_amount)} per recharge`).waitFor()
       await expect.poll(() => pictures(s)).toBe(s.pictures)
       if (s.typed) expect(await at(s, '.recharge-amount input').inputValue()).toBe(s.typed)
       expect(await rechargesOnServer(s)).toEqual([])
@@ -274,7 +272,7 @@ export const driver: BrowserDriver<Ctx> = {
       await s.page.getByText('Recharge submitted', { exact: true }).waitFor()
       expect(await textOf(s, '.recharge-status-badge')).toBe('Waiting for review')
       const amount = storedAmount(s.typed!)
-      expect(await textOf(s, '.recharge-fact-amount')).toBe(usd(amount))
+      expect(await textOf(s, '.recharge-fact-amount')).toBe(inWallet(amount))
       expect(await textOf(s, '.recharge-fact-method')).toBe(METHOD_LINK[s.method])
       const [row, ...others] = await rechargesOnServer(s)
       expect(others).toEqual([])

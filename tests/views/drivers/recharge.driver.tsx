@@ -15,7 +15,6 @@ import { sql } from 'drizzle-orm'
 import { expect } from 'vitest'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { AppRuntime } from '../../../src/app/runtime'
-import { formatPrice } from '../../../src/app/views/common/display-currency'
 import { PARCEL_PNG } from '../../support/pictures'
 import { registerAccount } from '../support/accounts'
 import { checkoutCallVia, type CheckoutItem } from '../support/checkout'
@@ -24,7 +23,7 @@ import { click, found, isLoading, q, setCookie } from '../support/interact'
 import { withMultipartBodies } from '../support/multipart'
 import { merchantItem, merchantLogin } from '../support/refund-world'
 import {
-  amountToType, carried, copyTarget, firstNetwork, HELD, LOAD, METHOD_LINK, methodOf, OTHER_METHOD, PAGE, prepareRechargeWorld, readChannels,
+  amountToType, carried, copyTarget, firstNetwork, HELD, inWallet, LOAD, METHOD_LINK, methodOf, OTHER_METHOD, PAGE, prepareRechargeWorld, readChannels,
   rechargeAnswers, rechargesOnServer, SENDING_ADDRESS, startHref, storedAmount, SUBMIT, UNAVAILABLE, UPLOAD, uploadRefused, type Channels,
   type HeldClipboard, type RechargePath,
 } from '../support/recharge-world'
@@ -47,7 +46,6 @@ const shared = sharedTestServer()
 const call = checkoutCallVia((path, init) => shared.server.app.request(path, init))
 let item: CheckoutItem
 let channels: Channels
-const usd = (amount: string) => formatPrice(amount, 'USD', '1', 'en')
 const submitButton = () => q<HTMLButtonElement>('button.recharge-submit')
 const copyButton = () => q<HTMLButtonElement>('button.recharge-copy')
 /** Evidence pictures in the uploader. */
@@ -238,7 +236,7 @@ export const driver: ViewDriver<Ctx> = {
       await waitFor(() => expect(isLoading(submitButton())).toBe(false))
       expect(submitButton()!.disabled).toBe(false)
       showsWhereToPay(ctx)
-      expect(screen.getByText(`At most ${usd(ctx.channels.max_amount)} per recharge`)).toBeTruthy()
+      expect(screen.getByText(`At most ${inWallet(ctx.channels.max_amount)} per recharge`)).toBeTruthy()
       await waitFor(() => expect(pictures()).toBe(ctx.pictures))
       if (copyButton()) await waitFor(() => expect(isLoading(copyButton())).toBe(false))
       if (ctx.typed) expect(q<HTMLInputElement>('.recharge-amount input')!.value).toBe(ctx.typed)
@@ -262,7 +260,7 @@ export const driver: ViewDriver<Ctx> = {
       await screen.findByText('Recharge submitted')
       expect(q('.recharge-status-badge')?.textContent).toBe('Waiting for review')
       const amount = storedAmount(ctx.typed!)
-      expect(q('.recharge-fact-amount')?.textContent).toBe(usd(amount))
+      expect(q('.recharge-fact-amount')?.textContent).toBe(inWallet(amount))
       expect(q('.recharge-fact-method')?.textContent).toBe(METHOD_LINK[ctx.method])
       const [row, ...others] = await rechargesOnServer(ctx)
       expect(others).toEqual([])

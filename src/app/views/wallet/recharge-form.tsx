@@ -8,7 +8,7 @@ import type { RechargeChannels } from '../../../../machines/recharge.machine'
 import { rechargeForm, type RechargeFormValues, type RechargeMethod } from '../../../contract/recharges'
 import { useTranslation } from '../../i18n'
 import { ChoiceChips } from '../common/choice-chips'
-import { formatPrice } from '../common/display-currency'
+import { formatAmount } from '../common/money'
 import { SinglePictureField } from '../common/picture-field'
 import { contractRule } from '../common/zod-rule'
 import { BankAccount, DepositAddress, type CopyButtonProps } from './recharge-deposit'
@@ -76,7 +76,8 @@ export function RechargeForm({ method, channels, values, idle, submitting, uploa
         name="amount"
         label={t('ui.rechargeAmount')}
         rules={[rule('amount')]}
-        description={t('ui.rechargeAmountHint', { max: formatPrice(channels.max_amount, 'USD', '1', i18n.language) })}
+        // Wallet amounts read as the balance does: in the wallet's unit with its label (SPEC.md section 1).
+        description={t('ui.rechargeAmountHint', { max: `${formatAmount(channels.max_amount, i18n.language)} ${t('ui.currencyLabel')}` })}
       >
         <Input className="recharge-amount" inputMode="decimal" placeholder="0.00" clearable />
       </Form.Item>

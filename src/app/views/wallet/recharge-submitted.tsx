@@ -6,7 +6,7 @@ import '../../antd-setup'
 import { useNavigate } from '@tanstack/react-router'
 import type { RechargeView } from '../../../contract/recharges'
 import { useTranslation } from '../../i18n'
-import { Price } from '../common/price'
+import { Money } from '../common/money'
 import { TopUpRecordLink } from './top-up-record-link'
 
 export function RechargeSubmitted({ submitted, networkName, redirect }: {
@@ -24,7 +24,7 @@ export function RechargeSubmitted({ submitted, networkName, redirect }: {
       <p className="recharge-submitted-hint muted">{t('ui.rechargeWaitingHint')}</p>
       <dl className="recharge-facts">
         <dt>{t('ui.rechargeAmountShown')}</dt>
-        <dd className="recharge-fact-amount"><Price amount={submitted.amount} /></dd>
+        <dd className="recharge-fact-amount"><Money amount={submitted.amount} label /></dd>
         <dt>{t('ui.rechargeMethodShown')}</dt>
         <dd className="recharge-fact-method">{t(submitted.method === 'chain' ? 'ui.topUpChain' : 'ui.topUpCard')}</dd>
         {submitted.network && (
