@@ -8,6 +8,7 @@ import { useSession, useSessionActor } from '../../session/use-session'
 import { Page } from '../common/page'
 import { Money } from '../common/money'
 import { OrderShortcuts } from '../orders/order-shortcuts'
+import { useUnreadNotices } from '../../shell/unread-notices'
 
 export function ProfilePage() {
   const { t } = useTranslation()
@@ -15,6 +16,7 @@ export function ProfilePage() {
   const session = useSessionActor()
   const user = useSession((s) => s.context.userInfo)
   const loggingOut = useSession((s) => s.matches('loggingOut'))
+  const unread = useUnreadNotices()
 
   const quit = async () => {
     const confirmed = await Dialog.confirm({ content: t('ui.quitConfirm'), confirmText: t('ui.confirm'), cancelText: t('ui.cancel') })
@@ -47,6 +49,9 @@ export function ProfilePage() {
         <List.Item onClick={() => navigate({ to: '/capitalRecord' })}>{t('route.capitalRecord')}</List.Item>
       </List>
       <List mode="card">
+        <List.Item className="profile-notifications" extra={unread > 0 ? <span className="tab-badge-inline">{unread}</span> : undefined} onClick={() => navigate({ to: '/notification' })}>
+          {t('ui.notifications')}
+        </List.Item>
         <List.Item onClick={() => navigate({ to: '/address' })}>{t('ui.addresses')}</List.Item>
         <List.Item onClick={() => navigate({ to: '/security' })}>{t('ui.security')}</List.Item>
         <List.Item onClick={() => navigate({ to: '/setting' })}>{t('ui.settings')}</List.Item>
