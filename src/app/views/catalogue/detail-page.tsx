@@ -29,11 +29,12 @@ import { Evaluations } from './evaluations'
 import { SkuSheet } from './sku-sheet'
 import { useSessionActor } from '../../session/use-session'
 import { addToVisitorBag, readVisitorBag } from '../../session/visitor-bag'
+import { randomKey } from '../../../client/random-key'
 
 const route = getRouteApi('/detail/{-$product}/{-$mer}')
 
 /** A random id for this opening of the page: the server counts a visit once. */
-const newVisit = () => crypto.randomUUID().replaceAll('-', '')
+const newVisit = randomKey
 
 function useSeenCount(product: ProductDetail) {
   const http = useHttp()

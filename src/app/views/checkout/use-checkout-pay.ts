@@ -12,12 +12,13 @@ import { showFailure } from '../../feedback'
 import { t } from '../../i18n'
 import { useHttp, useSessionActor } from '../../session/use-session'
 import { checkoutItems, chosenAddressOf, orderIdsOf, payOrdersHref, type CheckoutSearch } from './checkout-search'
+import { randomKey } from '../../../client/random-key'
 
 /** A preview stores nothing: Retry right after a failed load (or the same promo again) must go out. */
 const readOnly = { headers: { 'repeat-submit': 'false' } }
 
 /** The key of this checkout's payment: one per opening of the page, reused by every retry. */
-const newIdempotencyKey = () => crypto.randomUUID()
+const newIdempotencyKey = randomKey
 
 export function useCheckoutPay(search: CheckoutSearch) {
   const http = useHttp()

@@ -11,9 +11,10 @@ import { withdraw, withdrawalInfo, type WithdrawalFormValues } from '../../../co
 import { showFailure, showSuccess } from '../../feedback'
 import { t } from '../../i18n'
 import { useHttp, useSessionActor } from '../../session/use-session'
+import { randomKey } from '../../../client/random-key'
 
 /** The key of this withdrawal: one per opening of the page, reused by every retry. */
-const newIdempotencyKey = () => crypto.randomUUID()
+const newIdempotencyKey = randomKey
 
 /** Where "Go to settings" leads, and back here once the code is set. */
 export const SET_CODE_HREF = `/changePayPwd?redirect=${encodeURIComponent('/withDraw')}`
