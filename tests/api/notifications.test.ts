@@ -6,6 +6,7 @@ import { announcementPublish, notificationList, notificationRead, notificationUn
 import { merchantRefundDecide, refundApply } from '../../src/contract/refunds'
 import { merchantSku, merchantToken, orderAt, uploadPicture } from './support/order-steps'
 import { newShopper, type TestSku } from './support/shoppers'
+import { auditRecharge, auditWithdrawal, bankWithdrawal, manualRecharge } from './support/wallet-steps'
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './support/test-server'
 
 let server: TestServer
@@ -78,5 +79,26 @@ describe('notifications', () => {
     expect(unknown.body).toMatchObject({ code: 0, msg: 'No account nobody_here' })
     const empty = await server.call(announcementPublish, { body: { title: { en: '' }, body: { en: 'y' } } }, { token: operator })
     expect(empty.body.msg).toBe('Please fill the title in English')
+  })
+})
+
+describe('wallet notifications', () => {
+  it('a recharge approved and rejected, a withdrawal refused and passed tell the shopper, with the amounts and the reason', async () => {
+    const shopper = await newShopper(server, { balance: '200.00' })
+    const approved = (await manualRecharge(server, shopper, '500')).body.data.id
+    const rejected = (await manualRecharge(server, shopper, '30')).body.data.id
+    await auditRecharge(server, operator, approved, true)
+    await auditRecharge(server, operator, rejected, false, 'No transfer arrived')
+    const refused = (await bankWithdrawal(server, shopper, '100')).body.data.withdrawal.id
+    const passed = (await bankWithdrawal(server, shopper, '50')).body.data.withdrawal.id
+    await auditWithdrawal(server, operator, refused, false, 'Card name mismatch')
+    await auditWithdrawal(server, operator, passed, true)
+    const mine = (await list(shopper.token)).body.data.list.filter((n: { kind: string }) => n.kind !== 'announcement')
+    expect(mine.map((n: { kind: string; params: unknown; ref: unknown }) => [n.kind, n.params, n.ref])).toEqual([
+      ['withdrawal_passed', { amount: '50.00', arrival: '49.50' }, { type: 'withdrawal', id: passed }],
+      ['withdrawal_refused', { amount: '100.00', note: 'Card name mismatch' }, { type: 'withdrawal', id: refused }],
+      ['recharge_rejected', { amount: '30.00', note: 'No transfer arrived' }, { type: 'recharge', id: rejected }],
+      ['recharge_approved', { amount: '500.00' }, { type: 'recharge', id: approved }],
+    ])
   })
 })

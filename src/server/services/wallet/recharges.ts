@@ -11,6 +11,7 @@ import type { Database } from '../../db/open-database'
 import { rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
 import { lockUsers, post } from '../ledger'
+import { notify } from '../notifications'
 import { requireStoredUploads } from '../uploads'
 import { iso, listOrder, lockWaiting, ownerOf, pageOf, recordDecision, requireAtMost, statusCondition } from './audit-rows'
 import { enabledChannels, requireNetwork } from './deposit-channels'
@@ -123,7 +124,11 @@ export function createRechargeService(deps: { db: Database; clock: Clock; dataDi
         if (decision.approve) {
           await post(t, [{ wallet: { userId: row.user_id }, amount: row.amount, kind: 'recharge', ref: { type: 'recharge', id: row.id } }])
         }
-        await recordDecision(t, 'recharges', row.id, { ...decision, operatorId, at: clock() })
+        const at = clock()
+        await recordDecision(t, 'recharges', row.id, { ...decision, operatorId, at })
+        const ref = { type: 'recharge' as const, id: row.id }
+        if (decision.approve) await notify(t, row.user_id, 'recharge_approved', { amount: row.amount }, ref, at)
+        else await notify(t, row.user_id, 'recharge_rejected', { amount: row.amount, note: decision.note ?? '' }, ref, at)
         return adminRowOf(await byId(t, row.id))
       })
     },

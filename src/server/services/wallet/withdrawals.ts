@@ -15,6 +15,7 @@ import type { Database } from '../../db/open-database'
 import { rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
 import { lockUsers, post, type Movement } from '../ledger'
+import { notify } from '../notifications'
 import type { PaymentCodeCheck } from '../payment-code-check'
 import { iso, listOrder, lockWaiting, ownerOf, pageOf, recordDecision, requireAtMost, statusCondition } from './audit-rows'
 import { enabledChannels, requireNetwork } from './deposit-channels'
@@ -180,7 +181,11 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; paym
               { wallet: { userId: row.user_id }, amount: row.amount, kind: 'withdrawal_release', ref },
             ]
         await post(t, movements)
-        await recordDecision(t, 'withdrawals', row.id, { ...decision, operatorId, at: clock() })
+        const at = clock()
+        await recordDecision(t, 'withdrawals', row.id, { ...decision, operatorId, at })
+        const notice = { type: 'withdrawal' as const, id: row.id }
+        if (decision.approve) await notify(t, row.user_id, 'withdrawal_passed', { amount: row.amount, arrival }, notice, at)
+        else await notify(t, row.user_id, 'withdrawal_refused', { amount: row.amount, note: decision.note ?? '' }, notice, at)
         return adminRowOf(await byId(t, row.id))
       })
     },
