@@ -209,6 +209,7 @@ const routeTree = rootRoute.addChildren([
   page('/passwords', () => import('./views/account/change-password-page'), 'ChangePasswordPage', { titleKey: 'route.changePassword' }),
   searchPage('/changePayPwd', payCodeSearch, () => import('./views/account/change-pay-code-page'), 'ChangePayCodePage', { titleKey: 'route.changePayPwd' }),
   page('/security', () => import('./views/me/security-page'), 'SecurityPage', { titleKey: 'route.security' }),
+  page('/payment', () => import('./views/me/payment-page'), 'PaymentPage', { titleKey: 'route.payment' }),
   page('/setting', () => import('./views/me/setting-page'), 'SettingPage', { titleKey: 'route.setting' }),
   page('/language', () => import('./views/me/language-page'), 'LanguagePage', { titleKey: 'route.language' }),
   searchPage('/address', addressSearch, () => import('./views/address/address-list-page'), 'AddressListPage', { titleKey: 'route.address' }),
