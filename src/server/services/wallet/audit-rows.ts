@@ -6,6 +6,7 @@ import { centsOf } from '../../../contract/money'
 import type { Database } from '../../db/open-database'
 import { rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
+import { lockUsers } from '../ledger'
 
 export const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 
@@ -64,4 +65,42 @@ export async function pageOf<T extends Record<string, unknown>>(t: Database, sel
   const list = await rowsOf<T>(t, sql`${select} limit ${limit} offset ${(page - 1) * limit}`)
   const [{ total }] = await rowsOf<{ total: number }>(t, count)
   return { list, total: Number(total), page, limit }
+}
+
+export type AuditTable = 'recharges' | 'withdrawals'
+
+/** A page of a table's rows (alias `t`, selected with `columns`) matching `where`, in `order`. */
+export function auditPage<T extends Record<string, unknown>>(db: Database, table: AuditTable, columns: SQL, where: SQL, order: SQL, page: number, limit: number) {
+  return pageOf<T>(db, sql`select ${columns} where ${where} order by ${order}`,
+    sql`select count(*)::int as total from ${sql.identifier(table)} t where ${where}`, page, limit)
+}
+
+export interface Decision {
+  id: number
+  approve: boolean
+  note?: string | null
+}
+
+/**
+ * An operator's decision on a waiting row, in one transaction: the owner's wallet locked, then the
+ * row (refused when unknown or decided already), then `apply` moves the money and tells the owner,
+ * the decision is recorded with who and when, and `answer` reads the row as it now is.
+ */
+export function decideOnce<R>(
+  db: Database,
+  at: () => Date,
+  target: { table: AuditTable; notFound: string; operatorId: number; decision: Decision },
+  apply: (t: Database, row: WaitingRow, at: Date) => Promise<void>,
+  answer: (t: Database, id: number) => Promise<R>,
+): Promise<R> {
+  const { table, notFound, operatorId, decision } = target
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Database
+    await lockUsers(t, [await ownerOf(t, table, decision.id, notFound)])
+    const row = await lockWaiting(t, table, decision.id, notFound)
+    const now = at()
+    await apply(t, row, now)
+    await recordDecision(t, table, row.id, { ...decision, operatorId, at: now })
+    return answer(t, row.id)
+  })
 }

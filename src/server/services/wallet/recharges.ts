@@ -10,10 +10,10 @@ import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
 import { rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
-import { lockUsers, post } from '../ledger'
+import { post } from '../ledger'
 import { notify } from '../notifications'
 import { requireStoredUploads } from '../uploads'
-import { iso, listOrder, lockWaiting, ownerOf, pageOf, recordDecision, requireAtMost, statusCondition } from './audit-rows'
+import { auditPage, decideOnce, iso, listOrder, requireAtMost, statusCondition, type Decision } from './audit-rows'
 import { enabledChannels, requireNetwork } from './deposit-channels'
 
 interface RechargeRow {
@@ -100,37 +100,28 @@ export function createRechargeService(deps: { db: Database; clock: Clock; dataDi
     },
 
     async log(userId: number, filter: AuditFilter, page: number, limit: number) {
-      const where = sql`t.user_id = ${userId} and ${statusCondition(filter)}`
-      const found = await pageOf<RechargeRow & Record<string, unknown>>(db,
-        sql`select ${columns} where ${where} order by ${listOrder(filter, false)}`,
-        sql`select count(*)::int as total from recharges t where ${where}`, page, limit)
+      const found = await auditPage<RechargeRow & Record<string, unknown>>(db, 'recharges', columns,
+        sql`t.user_id = ${userId} and ${statusCondition(filter)}`, listOrder(filter, false), page, limit)
       return { ...found, list: found.list.map(viewOf) }
     },
 
     async adminList(filter: AuditFilter, page: number, limit: number) {
-      const where = statusCondition(filter)
-      const found = await pageOf<RechargeRow & Record<string, unknown>>(db,
-        sql`select ${columns} where ${where} order by ${listOrder(filter, true)}`,
-        sql`select count(*)::int as total from recharges t where ${where}`, page, limit)
+      const found = await auditPage<RechargeRow & Record<string, unknown>>(db, 'recharges', columns, statusCondition(filter), listOrder(filter, true), page, limit)
       return { ...found, list: found.list.map(adminRowOf) }
     },
 
-    /** Approves (the wallet credited) or rejects a waiting recharge, once. */
-    async audit(operatorId: number, decision: { id: number; approve: boolean; note?: string | null }): Promise<AdminRechargeRow> {
-      return db.transaction(async (tx) => {
-        const t = tx as unknown as Database
-        await lockUsers(t, [await ownerOf(t, 'recharges', decision.id, 'msg.rechargeNotFound')])
-        const row = await lockWaiting(t, 'recharges', decision.id, 'msg.rechargeNotFound')
-        if (decision.approve) {
-          await post(t, [{ wallet: { userId: row.user_id }, amount: row.amount, kind: 'recharge', ref: { type: 'recharge', id: row.id } }])
-        }
-        const at = clock()
-        await recordDecision(t, 'recharges', row.id, { ...decision, operatorId, at })
+    /** Approves (the wallet credited) or rejects a waiting recharge, once; the shopper is told either way. */
+    audit(operatorId: number, decision: Decision): Promise<AdminRechargeRow> {
+      const target = { table: 'recharges' as const, notFound: 'msg.rechargeNotFound', operatorId, decision }
+      return decideOnce(db, clock, target, async (t, row, at) => {
         const ref = { type: 'recharge' as const, id: row.id }
-        if (decision.approve) await notify(t, row.user_id, 'recharge_approved', { amount: row.amount }, ref, at)
-        else await notify(t, row.user_id, 'recharge_rejected', { amount: row.amount, note: decision.note ?? '' }, ref, at)
-        return adminRowOf(await byId(t, row.id))
-      })
+        if (decision.approve) {
+          await post(t, [{ wallet: { userId: row.user_id }, amount: row.amount, kind: 'recharge', ref }])
+          await notify(t, row.user_id, 'recharge_approved', { amount: row.amount }, ref, at)
+        } else {
+          await notify(t, row.user_id, 'recharge_rejected', { amount: row.amount, note: decision.note ?? '' }, ref, at)
+        }
+      }, async (t, id) => adminRowOf(await byId(t, id)))
     },
   }
 }

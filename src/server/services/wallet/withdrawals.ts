@@ -14,10 +14,10 @@ import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
 import { rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
-import { lockUsers, post, type Movement } from '../ledger'
+import { lockUsers, post } from '../ledger'
 import { notify } from '../notifications'
 import type { PaymentCodeCheck } from '../payment-code-check'
-import { iso, listOrder, lockWaiting, ownerOf, pageOf, recordDecision, requireAtMost, statusCondition } from './audit-rows'
+import { auditPage, decideOnce, iso, listOrder, requireAtMost, statusCondition, type Decision } from './audit-rows'
 import { enabledChannels, requireNetwork } from './deposit-channels'
 
 interface WithdrawalRow {
@@ -142,52 +142,42 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; paym
     },
 
     async log(userId: number, filter: AuditFilter, page: number, limit: number) {
-      const where = sql`t.user_id = ${userId} and ${statusCondition(filter)}`
-      const found = await pageOf<WithdrawalRow & Record<string, unknown>>(db,
-        sql`select ${columns} where ${where} order by ${listOrder(filter, false)}`,
-        sql`select count(*)::int as total from withdrawals t where ${where}`, page, limit)
+      const found = await auditPage<WithdrawalRow & Record<string, unknown>>(db, 'withdrawals', columns,
+        sql`t.user_id = ${userId} and ${statusCondition(filter)}`, listOrder(filter, false), page, limit)
       return { ...found, list: found.list.map((row) => viewOf(row)) }
     },
 
     async adminList(filter: AuditFilter, page: number, limit: number) {
-      const where = statusCondition(filter)
-      const found = await pageOf<WithdrawalRow & Record<string, unknown>>(db,
-        sql`select ${columns} where ${where} order by ${listOrder(filter, true)}`,
-        sql`select count(*)::int as total from withdrawals t where ${where}`, page, limit)
+      const found = await auditPage<WithdrawalRow & Record<string, unknown>>(db, 'withdrawals', columns, statusCondition(filter), listOrder(filter, true), page, limit)
       return { ...found, list: found.list.map(adminRowOf) }
     },
 
-    /** Passes (paid out, the charge kept) or refuses (the hold returns) a waiting withdrawal, once. */
-    async audit(operatorId: number, decision: { id: number; approve: boolean; note?: string | null }): Promise<AdminWithdrawalRow> {
-      return db.transaction(async (tx) => {
-        const t = tx as unknown as Database
-        await lockUsers(t, [await ownerOf(t, 'withdrawals', decision.id, 'msg.withdrawalNotFound')])
-        const row = await lockWaiting(t, 'withdrawals', decision.id, 'msg.withdrawalNotFound')
+    /** Passes (paid out, the charge kept) or refuses (the hold returns) a waiting withdrawal, once; the shopper is told either way. */
+    audit(operatorId: number, decision: Decision): Promise<AdminWithdrawalRow> {
+      const target = { table: 'withdrawals' as const, notFound: 'msg.withdrawalNotFound', operatorId, decision }
+      return decideOnce(db, clock, target, async (t, row, at) => {
         const { charge, arrival } = await byId(t, row.id)
-        const ref = { type: 'withdrawal', id: row.id }
+        const ref = { type: 'withdrawal' as const, id: row.id }
         const neg = (amount: string) => formatCents(-centsOf(amount))
-        const movements: Movement[] = decision.approve
-          ? [
-              { wallet: { platform: 'withdrawals' }, amount: neg(arrival), kind: 'payout', ref },
-              ...(centsOf(charge) > 0n
-                ? [
-                    { wallet: { platform: 'withdrawals' as const }, amount: neg(charge), kind: 'fee' as const, ref },
-                    { wallet: { platform: 'fees' as const }, amount: charge, kind: 'fee' as const, ref },
-                  ]
-                : []),
-            ]
-          : [
-              { wallet: { platform: 'withdrawals' }, amount: neg(row.amount), kind: 'withdrawal_release', ref },
-              { wallet: { userId: row.user_id }, amount: row.amount, kind: 'withdrawal_release', ref },
-            ]
-        await post(t, movements)
-        const at = clock()
-        await recordDecision(t, 'withdrawals', row.id, { ...decision, operatorId, at })
-        const notice = { type: 'withdrawal' as const, id: row.id }
-        if (decision.approve) await notify(t, row.user_id, 'withdrawal_passed', { amount: row.amount, arrival }, notice, at)
-        else await notify(t, row.user_id, 'withdrawal_refused', { amount: row.amount, note: decision.note ?? '' }, notice, at)
-        return adminRowOf(await byId(t, row.id))
-      })
+        if (decision.approve) {
+          await post(t, [
+            { wallet: { platform: 'withdrawals' }, amount: neg(arrival), kind: 'payout', ref },
+            ...(centsOf(charge) > 0n
+              ? [
+                  { wallet: { platform: 'withdrawals' as const }, amount: neg(charge), kind: 'fee' as const, ref },
+                  { wallet: { platform: 'fees' as const }, amount: charge, kind: 'fee' as const, ref },
+                ]
+              : []),
+          ])
+          await notify(t, row.user_id, 'withdrawal_passed', { amount: row.amount, arrival }, ref, at)
+        } else {
+          await post(t, [
+            { wallet: { platform: 'withdrawals' }, amount: neg(row.amount), kind: 'withdrawal_release', ref },
+            { wallet: { userId: row.user_id }, amount: row.amount, kind: 'withdrawal_release', ref },
+          ])
+          await notify(t, row.user_id, 'withdrawal_refused', { amount: row.amount, note: decision.note ?? '' }, ref, at)
+        }
+      }, async (t, id) => adminRowOf(await byId(t, id)))
     },
   }
 }
