@@ -202,6 +202,8 @@ const routeTree = rootRoute.addChildren([
   searchPage('/comment', reviewSearch, () => import('./views/review/review-page'), 'ReviewPage', { titleKey: 'route.comment' }),
   page('/profile', () => import('./views/me/profile-page'), 'ProfilePage', { titleKey: 'route.profile', tab: 'me' }),
   page('/notification', () => import('./views/notifications/notification-page'), 'NotificationPage', { titleKey: 'route.notification' }),
+  page('/service', () => import('./views/service/service-page'), 'ServicePage', { titleKey: 'route.service' }),
+  page('/services', () => import('./views/service/service-page'), 'ServicePage', { titleKey: 'route.service' }),
   loginRoute,
   page('/register', () => import('./views/account/register-page'), 'RegisterPage', { titleKey: 'route.register' }),
   page('/forgotPassword', () => import('./views/account/forgot-password-page'), 'ForgotPasswordPage', { titleKey: 'route.forgotPassword' }),

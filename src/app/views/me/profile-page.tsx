@@ -59,6 +59,7 @@ export function ProfilePage() {
       </List>
       <List mode="card" className="profile-support">
         <List.Item onClick={() => navigate({ to: '/helpAndSupport' })}>{t('route.helpAndSupport')}</List.Item>
+        <List.Item onClick={() => navigate({ to: '/service' })}>{t('route.service')}</List.Item>
         <List.Item onClick={() => navigate({ to: '/law' })}>{t('route.law')}</List.Item>
         <List.Item onClick={() => navigate({ to: '/platform' })}>{t('route.platform')}</List.Item>
       </List>
