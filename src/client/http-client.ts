@@ -9,7 +9,6 @@ import { CallerAbortError, REQUEST_TIMEOUT_MS, TimeoutError, withDeadline } from
 import { createDuplicateSubmitGuard } from './duplicate-submit-guard'
 import { readEnvelope } from './envelope-outcome'
 import { errorMessage, type Failure } from './error-message'
-import { readEventStream } from './event-stream'
 import { withQueryString } from './query-encoding'
 import { encodeBody } from './request-body'
 import { buildRequestHeaders } from './request-headers'
@@ -191,6 +190,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
         throw controller.signal.reason
       }
       streamOptions.onOpen()
+      // Only the pages with a stream need the parser: it stays out of the first page's bundle.
+      const { readEventStream } = await import('./event-stream')
       await readEventStream(response, {
         signal: controller.signal,
         idleTimeoutMs: streamOptions.idleTimeoutMs,

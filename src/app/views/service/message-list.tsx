@@ -14,18 +14,21 @@ function dayOf(iso: string) {
   return new Date(iso).toDateString()
 }
 
-function Bubble({ mine, text, image, time, status, children }: {
+function Bubble({ mine, text, image, time, status, named = mine === false, children }: {
   mine: boolean
   text?: string | null
   image?: string | null
+  /** Shown under the last of a run of messages by one side within a minute. */
   time?: string
   status?: 'waiting' | 'refused'
+  /** Support is named above the first of its run of messages. */
+  named?: boolean
   children?: React.ReactNode
 }) {
   const { t } = useTranslation()
   return (
-    <li className={`service-message ${mine ? 'is-mine' : 'is-support'}${status ? ` is-${status}` : ''}`}>
-      {!mine && <span className="service-author">{t('ui.serviceSupport')}</span>}
+    <li className={`service-message ${mine ? 'is-mine' : 'is-support'}${status ? ` is-${status}` : ''}${image ? ' has-picture' : ''}`}>
+      {!mine && named && <span className="service-author">{t('ui.serviceSupport')}</span>}
       <div className="service-bubble">
         {image ? (
           <a href={image} target="_blank" rel="noopener noreferrer" className="service-picture">
@@ -68,15 +71,28 @@ export function MessageList({ state }: { state: State }) {
   const { messages, outbox } = state.context
   const time = (message: SupportMessage) => new Date(message.created_at).toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' })
   const items: React.ReactNode[] = []
+  const minuteOf = (message: SupportMessage | undefined) => message && `${message.author}:${message.created_at.slice(0, 16)}`
   messages.forEach((message, index) => {
-    if (index === 0 || dayOf(message.created_at) !== dayOf(messages[index - 1]!.created_at)) {
+    const before = messages[index - 1]
+    const newDay = index === 0 || dayOf(message.created_at) !== dayOf(before!.created_at)
+    if (newDay) {
       items.push(
         <li key={`day-${message.id}`} className="service-day">
           {new Date(message.created_at).toLocaleDateString(i18n.language, { dateStyle: 'medium' })}
         </li>,
       )
     }
-    items.push(<Bubble key={message.id} mine={message.author === 'shopper'} text={message.text} image={message.image} time={time(message)} />)
+    const lastOfRun = minuteOf(message) !== minuteOf(messages[index + 1]) || (index === messages.length - 1 && outbox.length > 0)
+    items.push(
+      <Bubble
+        key={message.id}
+        mine={message.author === 'shopper'}
+        named={message.author === 'support' && (newDay || before?.author !== 'support')}
+        text={message.text}
+        image={message.image}
+        time={lastOfRun ? time(message) : undefined}
+      />,
+    )
   })
   for (const message of outbox) items.push(<Pending key={message.clientId} message={message} />)
   return <ol className="service-messages">{items}</ol>
