@@ -5,6 +5,7 @@ import { loadMachines } from '../../src/tools/statecharts/load-machines'
 import { generatePaths, producible } from '../../src/tools/statecharts/paths'
 import { useBrowser } from './support/browser'
 import type { BrowserDriver } from './support/browser-driver'
+import { coveringPaths } from './support/transition-cover'
 
 const driverModules = import.meta.glob<{ driver: BrowserDriver<unknown> }>('./drivers/*.driver.ts', { eager: true })
 const machines = await loadMachines()
@@ -20,9 +21,10 @@ for (const { name, machine, examples } of machines) {
       })
       return
     }
-    // The fewest paths that still take every transition: a browser step costs far more than a view step.
+    // The fewest paths that still take every transition the browser can produce: a browser step
+    // costs far more than a view step, and the view layer replays them all.
     const all = generatePaths(machine, examples, { maxSimplePaths: 0 }).filter((path) => driver.accepts?.(path) ?? true)
-    const paths = producible(all, driver.cannotProduce ?? [])
+    const paths = coveringPaths(machine, examples, producible(all, driver.cannotProduce ?? []))
     for (const [path, variant] of paths.flatMap((p) => (driver.variants ?? [undefined]).map((v) => [p, v] as const))) {
       it(variant ? `${path.description} (as a ${variant})` : path.description, async () => {
         const ctx = await driver.start(browser(), baseURL, path, variant)

@@ -7,12 +7,11 @@ import type { MachineExamples } from '../../../machines/model-examples'
 import { generatePaths, producible, type GeneratedPath } from '../../../src/tools/statecharts/paths'
 import { replayPath } from '../../../src/tools/statecharts/replay'
 
-/** Ids of the chosen paths (as the browser runner generates them). */
-export function coveringPathIds(machine: AnyStateMachine, examples: MachineExamples, cannotProduce: string[] = []): Set<string> {
-  const paths: GeneratedPath[] = producible(generatePaths(machine, examples, { maxSimplePaths: 0 }), cannotProduce)
+/** The fewest of `paths` that take every transition any of them takes (greedy set cover), in their order. */
+export function coveringPaths(machine: AnyStateMachine, examples: MachineExamples, paths: GeneratedPath[]): GeneratedPath[] {
   const takes = new Map(paths.map((path) => [path, new Set(replayPath(machine, path, { input: examples.input }).taken)]))
   const left = new Set([...takes.values()].flatMap((taken) => [...taken]))
-  const chosen = new Set<string>()
+  const chosen = new Set<GeneratedPath>()
   while (left.size) {
     let best: GeneratedPath | undefined
     let gain = 0
@@ -24,9 +23,15 @@ export function coveringPathIds(machine: AnyStateMachine, examples: MachineExamp
       }
     }
     if (!best) break
-    chosen.add(best.id)
+    chosen.add(best)
     for (const id of takes.get(best)!) left.delete(id)
     takes.delete(best)
   }
-  return chosen
+  return paths.filter((path) => chosen.has(path))
+}
+
+/** Ids of the chosen paths (as the browser runner generates them). */
+export function coveringPathIds(machine: AnyStateMachine, examples: MachineExamples, cannotProduce: string[] = []): Set<string> {
+  const paths: GeneratedPath[] = producible(generatePaths(machine, examples, { maxSimplePaths: 0 }), cannotProduce)
+  return new Set(coveringPaths(machine, examples, paths).map((path) => path.id))
 }
