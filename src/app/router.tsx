@@ -201,6 +201,7 @@ const routeTree = rootRoute.addChildren([
   page('/withDraw', () => import('./views/wallet/withdraw-page'), 'WithdrawPage', { titleKey: 'route.withDraw' }),
   searchPage('/comment', reviewSearch, () => import('./views/review/review-page'), 'ReviewPage', { titleKey: 'route.comment' }),
   page('/profile', () => import('./views/me/profile-page'), 'ProfilePage', { titleKey: 'route.profile', tab: 'me' }),
+  page('/profile/edit', () => import('./views/me/profile-edit-page'), 'ProfileEditPage', { titleKey: 'route.profileEdit' }),
   page('/notification', () => import('./views/notifications/notification-page'), 'NotificationPage', { titleKey: 'route.notification' }),
   page('/service', () => import('./views/service/service-page'), 'ServicePage', { titleKey: 'route.service' }),
   page('/services', () => import('./views/service/service-page'), 'ServicePage', { titleKey: 'route.service' }),

@@ -1,6 +1,7 @@
 // Account calls: register, log in and out, profile, passwords, language (SPEC.md section 7).
 import * as z from 'zod/mini'
 import { defineCall } from './call'
+import { uploadedUrl } from './uploads'
 import {
   account, email, existingPassword, integer, isoTime, languageFile, loginAccount, mobile, money, newPassword, personName, role,
 } from './fields'
@@ -77,7 +78,8 @@ export const updateProfile = defineCall({
     given_name: z.optional(personName),
     email: z.optional(email),
     mobile: z.optional(mobile),
-    avatar: z.optional(z.nullable(z.string().check(z.maxLength(500)))),
+    /** A picture uploaded here (POST /api/common/upload), or null to remove it. */
+    avatar: z.optional(z.nullable(uploadedUrl)),
   }),
   data: userInfo,
 })

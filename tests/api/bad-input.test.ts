@@ -45,7 +45,7 @@ describe('bad input', () => {
     expect(res.body).toEqual({ code: 0, msg: 'Please fill correct email', data: { field: 'email' } })
     const avatar = await server.request('POST', '/api/user/profile', { body: { avatar: { url: 'x' } }, token })
     expect(avatar.status).toBe(400)
-    expect(avatar.body).toEqual({ code: 0, msg: 'Invalid value: avatar', data: { field: 'avatar' } })
+    expect(avatar.body).toEqual({ code: 0, msg: 'That picture was not uploaded here: please upload it again', data: { field: 'avatar' } })
   })
 
   it('missing fields: 400 with the first missing field', async () => {

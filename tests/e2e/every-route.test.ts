@@ -28,7 +28,7 @@ function routes(): string[] {
     `/orderInfo/${order.id}`, '/myPurchases/1', `/comment?order_id=${order.id}&product_id=${item.productId}`,
     `/refund/${order.id}/${order.sn}/${item.productId}/${order.total}`, `/detail/${item.productId}`, `/shop/${shopId}`,
     '/products', '/search', '/searchs?keyword=phone', '/popular', '/filter', '/heart', '/myFavourite',
-    '/register', '/forgotPassword', '/changePassword', '/passwords', '/changePayPwd', '/profile', '/security', '/setting',
+    '/register', '/forgotPassword', '/changePassword', '/passwords', '/changePayPwd', '/profile', '/profile/edit', '/security', '/setting',
     '/payment', '/language', '/notification', '/helpAndSupport', '/law', '/article/terms-of-service', '/address',
     '/addressForm', '/topUp', '/walletTopUp', '/cardTopUp', '/topUpRecord', '/withDraw', '/depositRecord', '/capitalRecord',
     '/service', '/services', '/platform', '/balance',

@@ -67,7 +67,7 @@ export function createServices(deps: ServiceDeps) {
     addresses: createAddressService({ db }),
     currency: createCurrencyService({ db, cache: readCache }),
     auth: createAuthService({ db, sessions, limiter, settings }),
-    profile: createProfileService({ db }),
+    profile: createProfileService({ db, dataDir: settings.dataDir }),
     passwordChange: createPasswordChangeService({ db, sessions, limiter, settings }),
     passwordReset: createPasswordResetService({ ...deps, sessions, limiter }),
     deviceSessions: createDeviceSessions({ db, clock }),

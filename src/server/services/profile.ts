@@ -8,6 +8,7 @@ import { uniqueViolation } from '../db/errors'
 import { users } from '../db/schema'
 import { AppError } from '../errors'
 import { assertEmailFree, takenMessage } from './account-uniqueness'
+import { requireStoredUploads } from './uploads'
 import { loadUserInfo } from './user-info'
 
 export interface ProfileChange {
@@ -18,8 +19,8 @@ export interface ProfileChange {
   avatar?: string | null
 }
 
-export function createProfileService(deps: { db: Database }) {
-  const { db } = deps
+export function createProfileService(deps: { db: Database; dataDir: string }) {
+  const { db, dataDir } = deps
   return {
     getUserInfo: (userId: number): Promise<UserInfo> => loadUserInfo(db, userId),
 
@@ -29,7 +30,10 @@ export function createProfileService(deps: { db: Database }) {
       if (change.family_name !== undefined) set.familyName = change.family_name
       if (change.given_name !== undefined) set.givenName = change.given_name
       if (change.mobile !== undefined) set.mobile = change.mobile
-      if (change.avatar !== undefined) set.avatar = change.avatar
+      if (change.avatar !== undefined) {
+        if (change.avatar !== null) await requireStoredUploads(dataDir, [change.avatar])
+        set.avatar = change.avatar
+      }
       if (change.email !== undefined) {
         await assertEmailFree(db, change.email, userId)
         set.email = change.email

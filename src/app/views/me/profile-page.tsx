@@ -29,13 +29,15 @@ export function ProfilePage() {
   const name = [user.given_name, user.family_name].filter(Boolean).join(' ') || user.account
   return (
     <Page title={t('route.profile')} back={false}>
-      <div className="profile-header">
+      <button type="button" className="profile-header" aria-label={t('route.profileEdit')} onClick={() => navigate({ to: '/profile/edit' })}>
         <Avatar src={user.avatar ?? ''} style={{ '--size': '64px', '--border-radius': '50%' }} />
-        <div>
+        <div className="profile-who">
           <div className="profile-name">{name}</div>
           <div className="profile-account">@{user.account}</div>
+          <div className="profile-contact">{user.email} · {user.mobile}</div>
         </div>
-      </div>
+        <span className="profile-edit-link">{t('ui.editProfile')} ›</span>
+      </button>
       <button type="button" className="profile-balance" aria-label={t('route.balance')} onClick={() => navigate({ to: '/balance' })}>
         <span>{t('ui.balance')}</span>
         <strong data-testid="balance"><Money amount={user.balance} label /> ›</strong>
@@ -52,8 +54,10 @@ export function ProfilePage() {
         <List.Item className="profile-notifications" extra={unread > 0 ? <span className="tab-badge-inline">{unread}</span> : undefined} onClick={() => navigate({ to: '/notification' })}>
           {t('ui.notifications')}
         </List.Item>
+        <List.Item onClick={() => navigate({ to: '/myFavourite' })}>{t('ui.favouritesAndShops')}</List.Item>
         <List.Item onClick={() => navigate({ to: '/address' })}>{t('ui.addresses')}</List.Item>
         <List.Item onClick={() => navigate({ to: '/security' })}>{t('ui.security')}</List.Item>
+        <List.Item onClick={() => navigate({ to: '/payment' })}>{t('route.payment')}</List.Item>
         <List.Item onClick={() => navigate({ to: '/setting' })}>{t('ui.settings')}</List.Item>
         <List.Item onClick={() => navigate({ to: '/language' })}>{t('ui.language')}</List.Item>
       </List>
