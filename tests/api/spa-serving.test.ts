@@ -1,5 +1,5 @@
-// One process serves the built SPA beside the API: deep links open index.html, hashed assets are
-// cached for a year, and /merchant/ opens the console once it is built.
+// One process serves the built apps beside the API: deep links open their app's index.html (the
+// console's under /merchant/, the shopper's elsewhere), hashed assets are cached for a year.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -71,12 +71,28 @@ describe('SPA serving', () => {
     }
   })
 
-  it('/merchant/ opens the console once it is built', async () => {
-    expect((await server.request('GET', '/merchant/products')).text).toBe(SHOPPER_HTML)
+  it('/merchant/ and its deep links open the console once it is built, never the shopper app', async () => {
+    const before = await server.request('GET', '/merchant/orders')
+    expect(before.status).toBe(503)
+    expect(before.text).toContain('The console is not built yet')
     build({ 'console/index.html': CONSOLE_HTML })
-    expect((await server.request('GET', '/merchant/products')).text).toBe(CONSOLE_HTML)
-    expect((await server.request('GET', '/merchant')).text).toBe(CONSOLE_HTML)
+    for (const path of ['/merchant/', '/merchant/login', '/merchant/orders', '/merchant/orders?status=1']) {
+      const res = await server.request('GET', path)
+      expect(res.status, path).toBe(200)
+      expect(res.text, path).toBe(CONSOLE_HTML)
+      expect(res.headers.get('cache-control')).toBe('no-cache')
+      // The same strict headers as the storefront.
+      expect(res.headers.get('content-security-policy')).toContain("script-src 'self'")
+      expect(res.headers.get('x-frame-options')).toBe('DENY')
+    }
     expect((await server.request('GET', '/merchantile')).text).toBe(SHOPPER_HTML)
+    expect((await server.request('GET', '/home')).text).toBe(SHOPPER_HTML)
+  })
+
+  it('/merchant gets the slash the console expects, its query kept', async () => {
+    const res = await server.app.request('/merchant?from=profile', { redirect: 'manual' })
+    expect(res.status).toBe(301)
+    expect(res.headers.get('location')).toBe('/merchant/?from=profile')
   })
 
   it('unknown /api paths stay JSON 404s, not the SPA', async () => {

@@ -1,6 +1,7 @@
 // Serves the built browser apps from settings.staticDir (`npm run build` writes dist/): hashed
-// assets with a long cache, real files as they are, and index.html for every other GET so that
-// deep links such as /myPurchases/0 open the SPA. /merchant/... opens the console once it is built.
+// assets with a long cache, real files as they are, and an index.html for every other GET so that
+// deep links open their app: /merchant/... the console's (dist/console/), anything else the
+// shopper's (dist/app/). The shopper app never answers for /merchant/.
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
@@ -44,12 +45,18 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string): void {
   )
 
   app.get('*', lazyStatic(staticDir, () => serveStatic({ root: staticDir })), async (c) => {
-    const isConsole = c.req.path === '/merchant' || c.req.path.startsWith('/merchant/')
-    if (isConsole && existsSync(consoleIndex)) return sendHtml(c, consoleIndex)
+    const path = c.req.path
+    // The console's router lives under /merchant/: the bare prefix gets the slash it expects.
+    if (path === '/merchant') return c.redirect(`/merchant/${new URL(c.req.url).search}`, 301)
+    if (path.startsWith('/merchant/')) {
+      if (existsSync(consoleIndex)) return sendHtml(c, consoleIndex)
+      return notBuilt(c, 'The console is not built yet')
+    }
     if (existsSync(shopperIndex)) return sendHtml(c, shopperIndex)
-    return c.text(
-      'The web app is not built yet: run `npm run build`, then reload this page.\nThe API works: see /api/health and /api/openapi.json.\n',
-      503,
-    )
+    return notBuilt(c, 'The web app is not built yet')
   })
+}
+
+function notBuilt(c: Context, what: string) {
+  return c.text(`${what}: run \`npm run build\`, then reload this page.\nThe API works: see /api/health and /api/openapi.json.\n`, 503)
 }
