@@ -7,15 +7,18 @@ import { precompress } from './src/tools/precompress.ts'
 
 const here = import.meta.dirname
 
-/** `npm run dev`: a page request (/home, /myPurchases/0) gets the shopper app, as the server does. */
-function shopperAppFallback(): Plugin {
+/**
+ * `npm run dev`: a page request gets its app, as the server does: /merchant and /merchant/... the
+ * console, any other (/home, /myPurchases/0) the shopper app.
+ */
+function appFallbacks(): Plugin {
   return {
-    name: 'shopper-app-fallback',
+    name: 'app-fallbacks',
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
         const path = req.url?.split('?')[0] ?? '/'
         const isPage = req.headers.accept?.includes('text/html') && !path.startsWith('/api') && !path.includes('.')
-        if (isPage) req.url = '/app/index.html'
+        if (isPage) req.url = path === '/merchant' || path.startsWith('/merchant/') ? '/console/index.html' : '/app/index.html'
         next()
       })
     },
@@ -25,14 +28,17 @@ function shopperAppFallback(): Plugin {
 export default defineConfig({
   root: resolve(here, 'src'),
   publicDir: false,
-  plugins: [react(), shopperAppFallback(), precompress()],
+  plugins: [react(), appFallbacks(), precompress()],
   build: {
     outDir: resolve(here, 'dist'),
     emptyOutDir: true,
     // The bench reads it to measure what a page loads first.
     manifest: true,
     rollupOptions: {
-      input: { app: resolve(here, 'src/app/index.html') },
+      // Two entries, two bundles: the shopper app (dist/app/index.html) and the merchant and operator
+      // console (dist/console/index.html, served at /merchant/). A module only one of them imports
+      // never lands in a chunk the other loads.
+      input: { app: resolve(here, 'src/app/index.html'), console: resolve(here, 'src/console/index.html') },
       output: {
         // React and antd-mobile's shared helpers in chunks of their own: left to the bundler, they
         // joined the chunk of a lazily used library (react-spring, for the toast's and the pull's
@@ -40,11 +46,14 @@ export default defineConfig({
         // the groups stays out of antd-base (use-drag-and-pinch: @use-gesture; ahooks' useSize:
         // resize-observer-polyfill, both for the image viewer): antd-base would import the page
         // chunk holding that library while the page imports antd-base, and one of them would run
-        // before the other had loaded ("require_classnames is not a function").
+        // before the other had loaded ("require_classnames is not a function"). XState in one chunk:
+        // with two entries using different parts of it, the bundler cut it into four, which cost the
+        // shopper's first page 1.5 KB gzipped of chunk overhead.
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react)[\\/]/ },
             { name: 'antd-base', test: /node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/](?!reduce-and-restore-motion|use-tab-list-scroll|use-drag-and-pinch)|global|locales|components[\\/]config-provider)|rc-util|@babel[\\/]runtime|classnames|ahooks[\\/](?!es[\\/]useSize[\\/])|lodash|tslib)/ },
           ],
         },
@@ -56,6 +65,9 @@ export default defineConfig({
   },
   test: {
     root: here,
+    // Vitest's default on two cores is one worker: every file one after another. Two let the API,
+    // view and unit files run beside the browser files (which wait on Chromium and the server).
+    maxWorkers: 2,
     projects: [
       {
         extends: true,

@@ -145,6 +145,9 @@ const unknownKeys = (found: Use[]) => found.filter((use) => !enTexts.has(use.key
 
 const contractFiles = sourceFiles('src/contract', false)
 const appFiles = sourceFiles('src/app', true)
+const consoleFiles = sourceFiles('src/console', true)
+/** Both browser apps: the storefront and the merchant and operator console. */
+const browserAppFiles = [...appFiles, ...consoleFiles]
 const clientFiles = sourceFiles('src/client', true)
 const GROUPS = Object.keys(en)
 
@@ -155,17 +158,20 @@ describe('keys named by the code exist in en.json', () => {
     expect(unknownKeys(found)).toEqual([])
   })
 
-  it("every t('...') and titleKey: '...' literal of src/app", () => {
-    const calls = uses(appFiles, /\bt\(\s*(['"])([^'"\n]+)\1/g, 2)
-    const plainTemplates = uses(appFiles, /\bt\(\s*`([^`$]*)`/g, 1)
-    const titles = uses(appFiles, /\btitleKey\s*:\s*(['"])([^'"\n]+)\1/g, 2)
-    expect(calls.length, "no t('...') found in src/app: has the pattern gone stale?").toBeGreaterThan(0)
-    expect(titles.length, "no titleKey: '...' found in src/app: has the pattern gone stale?").toBeGreaterThan(0)
+  it.each([
+    ['src/app', appFiles],
+    ['src/console', consoleFiles],
+  ])("every t('...') and titleKey: '...' literal of %s", (dir, files) => {
+    const calls = uses(files, /\bt\(\s*(['"])([^'"\n]+)\1/g, 2)
+    const plainTemplates = uses(files, /\bt\(\s*`([^`$]*)`/g, 1)
+    const titles = uses(files, /\btitleKey\s*:\s*(['"])([^'"\n]+)\1/g, 2)
+    expect(calls.length, `no t('...') found in ${dir}: has the pattern gone stale?`).toBeGreaterThan(0)
+    expect(titles.length, `no titleKey: '...' found in ${dir}: has the pattern gone stale?`).toBeGreaterThan(0)
     expect(unknownKeys([...calls, ...plainTemplates, ...titles])).toEqual([])
   })
 
   it('every group of a key built at run time (t(`category.${key}`)) exists and has texts', () => {
-    const built = uses(appFiles, /\bt\(\s*`([^`$]*)\$\{/g, 1)
+    const built = uses(browserAppFiles, /\bt\(\s*`([^`$]*)\$\{/g, 1)
     const missing = built
       .filter((use) => {
         const group = use.key.replace(/\.$/, '')
@@ -180,9 +186,9 @@ describe('keys named by the code exist in en.json', () => {
     expect(missing).toEqual([])
   })
 
-  it("every other key-like literal of src/app and src/client ('ui.tabHome', 'msg.timeout', ...)", () => {
+  it("every other key-like literal of src/app, src/console and src/client ('ui.tabHome', 'console.orders', ...)", () => {
     const pattern = new RegExp(`(['"\`])((?:${GROUPS.join('|')})\\.[A-Za-z0-9_.]+)\\1`, 'g')
-    expect(unknownKeys(uses([...appFiles, ...clientFiles], pattern, 2))).toEqual([])
+    expect(unknownKeys(uses([...browserAppFiles, ...clientFiles], pattern, 2))).toEqual([])
   })
 })
 

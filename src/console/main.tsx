@@ -1,0 +1,23 @@
+// The console's entry (/merchant/): antd-mobile on React 19's root API, the interface language (the
+// storefront's language cookie: one choice per browser), the runtime.
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { createBrowserHistory, RouterProvider, type AnyRoute } from '@tanstack/react-router'
+import 'nprogress/nprogress.css'
+import './console.css'
+import { initI18n } from '../app/i18n'
+import { readLanguage } from '../app/preferences'
+import { createConsoleRuntime } from './runtime'
+
+const { router } = createConsoleRuntime({ history: createBrowserHistory() })
+// The page's own code starts loading while the texts do, not after them.
+for (const match of router.matchRoutes(router.state.location.pathname, {})) {
+  Promise.resolve(router.loadRouteChunk((router.routesById as Record<string, AnyRoute>)[match.routeId]!)).catch(() => {})
+}
+await initI18n(readLanguage())
+
+createRoot(document.getElementById('console')!).render(
+  <StrictMode>
+    <RouterProvider router={router} />
+  </StrictMode>,
+)

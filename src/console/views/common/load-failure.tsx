@@ -1,0 +1,28 @@
+// What a screen whose data could not be had shows (the server's reason, or the connection's, and a
+// retry), and what it shows while the data comes.
+import { Button, Skeleton } from 'antd-mobile'
+import '../../../app/antd-setup'
+import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
+import { ApiError } from '../../../client/api-error'
+import { useTranslation } from '../../../app/i18n'
+
+export function LoadFailure({ error }: ErrorComponentProps) {
+  const { t } = useTranslation()
+  const router = useRouter()
+  const refused = error instanceof ApiError && (error.kind === 'business' || error.status === 400)
+  return (
+    <div className="console-notice" role="alert">
+      <p>{refused ? error.message : t('ui.loadFailed')}</p>
+      {!refused && <Button size="small" onClick={() => void router.invalidate()}>{t('ui.retry')}</Button>}
+    </div>
+  )
+}
+
+export function ScreenPending() {
+  return (
+    <div className="console-pending" aria-busy="true">
+      <Skeleton.Title animated />
+      <Skeleton.Paragraph lineCount={4} animated />
+    </div>
+  )
+}

@@ -1,0 +1,37 @@
+// A merchant's shop in figures, as shoppers see them on the shop page: fans, favourable rate (share
+// of reviews scoring 4 or 5), items sold, products on sale.
+import { useMatch } from '@tanstack/react-router'
+import type { ShopDetail } from '../../../contract/shops'
+import { useTranslation } from '../../../app/i18n'
+
+export function DashboardPage() {
+  const { t, i18n } = useTranslation()
+  const shop = useMatch({ strict: false, select: (match) => match.loaderData }) as ShopDetail
+  const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n)
+  const figures: ReadonlyArray<readonly [string, string, string]> = [
+    ['fans', 'console.statFans', count(shop.fans)],
+    ['favorable-rate', 'console.statFavorableRate', `${shop.favorable_rate}%`],
+    ['sales', 'console.statSales', count(shop.sales)],
+    ['products', 'console.statProducts', count(shop.product_count)],
+  ]
+  return (
+    <section className="console-dashboard">
+      <header className="console-shop">
+        <img className="console-shop-logo" src={shop.logo} alt="" width={64} height={64} />
+        <div>
+          <h2 className="console-shop-name">{shop.name}</h2>
+          <p className="console-shop-city">{shop.city}</p>
+        </div>
+      </header>
+      <dl className="console-figures">
+        {figures.map(([name, label, value]) => (
+          <div key={name} className={`console-figure console-figure-${name}`}>
+            <dt>{t(label)}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      {shop.description && <p className="console-shop-description">{shop.description}</p>}
+    </section>
+  )
+}
