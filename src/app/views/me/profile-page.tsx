@@ -66,6 +66,10 @@ export function ProfilePage() {
         <List.Item onClick={() => navigate({ to: '/service' })}>{t('route.service')}</List.Item>
         <List.Item onClick={() => navigate({ to: '/law' })}>{t('route.law')}</List.Item>
         <List.Item onClick={() => navigate({ to: '/platform' })}>{t('route.platform')}</List.Item>
+        {/* The merchant and operator console is another app (its own bundle): a plain link, a full page load. */}
+        <List.Item className="profile-merchant-app" arrowIcon>
+          <a href="/merchant/">{t('ui.merchantApp')}</a>
+        </List.Item>
       </List>
       <List mode="card">
         <List.Item className="quit-item" arrowIcon={false} disabled={loggingOut} onClick={quit}>{t('ui.quit')}</List.Item>
