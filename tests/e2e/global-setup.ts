@@ -55,6 +55,7 @@ export default async function setup(project: TestProject) {
   await waitForHealth(baseURL, child, () => output)
   project.provide('baseURL', baseURL)
   project.provide('dataDir', dataDir)
+  project.provide('staticDir', staticDir)
   return async () => {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))
@@ -67,5 +68,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string
     dataDir: string
+    /** The build the server serves (its .vite/manifest.json names each app's chunks). */
+    staticDir: string
   }
 }
