@@ -18,7 +18,7 @@ export interface Settings {
   smtpUrl?: string
   /** Sender address of outgoing mail. @default 'Marketplace <no-reply@marketplace.local>' */
   mailFrom: string
-  /** The built browser apps (`app/index.html`, `assets/`, later `console/index.html`). @default './dist' */
+  /** The built browser apps (`app/index.html`, `console/index.html`, `assets/`). @default './dist' */
   staticDir: string
   /** Trust `X-Forwarded-For` for the client address (only behind a proxy you run). @default false */
   trustProxy: boolean
