@@ -71,11 +71,11 @@ describe('login rate limits', () => {
     }
     const known: number[] = []
     const unknown: number[] = []
-    for (let i = 0; i < 3; i++) {
+    for (let i = 0; i < 5; i++) {
       known.push(await timed('operator'))
       unknown.push(await timed(`ghost_${i}`))
     }
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[1]
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.4)
+    // The fastest of each: the attempt least slowed by whatever else the machine is running.
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.4)
   })
 })

@@ -236,5 +236,6 @@ describe('src/tools/locales-missing.ts', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true })
     }
-  })
+    // Two runs of the tool, each starting tsx: seconds on a busy two-core machine.
+  }, 30_000)
 })
