@@ -60,7 +60,7 @@ async function open(path: string) {
     window.history.pushState({}, '', to)
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
   }, path)
-  await page.waitForFunction(() => (window as unknown as { __pendingCalls: number }).__pendingCalls === 0 && !document.querySelector('.skeleton-paragraph, .adm-skeleton'), undefined, { timeout: 10_000 })
+  await page.waitForFunction(() => (window as unknown as { __pendingCalls: number }).__pendingCalls === 0 && !document.querySelector('.skeleton-paragraph, .adm-skeleton'), undefined, { timeout: 20_000 })
   await page.waitForTimeout(60)
 }
 
@@ -111,5 +111,5 @@ describe.each(LANGUAGE_FILES)('every route in %s', (lang) => {
       }
     }
     expect(problems).toEqual([])
-  })
+  }, 180_000)
 })
