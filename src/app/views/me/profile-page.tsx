@@ -34,7 +34,8 @@ export function ProfilePage() {
         <div className="profile-who">
           <div className="profile-name">{name}</div>
           <div className="profile-account">@{user.account}</div>
-          <div className="profile-contact">{user.email} · {user.mobile}</div>
+          <div className="profile-contact">{user.email}</div>
+          <div className="profile-contact">{user.mobile}</div>
         </div>
         <span className="profile-edit-link">{t('ui.editProfile')} ›</span>
       </button>
