@@ -2,9 +2,6 @@
 // withdrawal, audit and record request is refused with SPEC.md's words in English and in the
 // language of the `lang` header, never a 500, and refused means nothing changed: every balance,
 // the ledger, the recharges and withdrawals with their decisions are as they were.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { bill } from '../../src/contract/bill'
@@ -15,11 +12,10 @@ import { upload } from '../../src/contract/uploads'
 import { adminWithdrawalAudit, adminWithdrawalList, withdraw, withdrawalInfo, withdrawalLog } from '../../src/contract/withdrawals'
 import { rowsOf } from '../../src/server/db/rows'
 import { createTranslator } from '../../src/server/i18n'
-import { ledgerMismatches } from '../../src/server/services/ledger'
 import { merchantSku, merchantToken, placeOrder, uploadPicture } from './support/order-steps'
 import { balanceOf, newShopper, PAYMENT_CODE, payHeaders, type Shopper } from './support/shoppers'
 import { createTestServer, DEMO_ACCOUNTS, type TestResponse, type TestServer } from './support/test-server'
-import { bankWithdrawal, BANK_CARD, chainWithdrawal, moneySnapshot, negativeWallets, TRC20_ADDRESS } from './support/wallet-steps'
+import { bankWithdrawal, BANK_CARD, chainWithdrawal, moneySnapshot, TRC20_ADDRESS, expectMoneyHolds } from './support/wallet-steps'
 
 const MAX_RECHARGE = '1000.00'
 const MAX_WITHDRAWAL = '500.00'
@@ -27,7 +23,6 @@ const WRONG_CODE = '369258'
 const translate = createTranslator()
 
 let server: TestServer
-let dataDir: string
 let operator: string
 let merchant: string
 /** 800.00, more than one withdrawal may take. */
@@ -40,8 +35,7 @@ let waitingRecharge: number
 let waitingWithdrawal: number
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'wallet-bad-input-'))
-  server = await createTestServer({ settings: { dataDir, maxRechargeAmount: MAX_RECHARGE, maxWithdrawalAmount: MAX_WITHDRAWAL } })
+  server = await createTestServer({ settings: { maxRechargeAmount: MAX_RECHARGE, maxWithdrawalAmount: MAX_WITHDRAWAL } })
   operator = await server.login(DEMO_ACCOUNTS.operator.account, DEMO_ACCOUNTS.operator.password)
   merchant = await merchantToken(server)
   ;[rich, poor] = await Promise.all([newShopper(server, { balance: '800.00' }), newShopper(server, { balance: '100.00' })])
@@ -51,16 +45,8 @@ beforeAll(async () => {
   const held = await bankWithdrawal(server, poor, '10')
   waitingWithdrawal = held.body.data.withdrawal.id
 })
-afterAll(async () => {
-  await server.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
-afterEach(async () => {
-  // Each test answers for its own errors only.
-  expect(server.logs.splice(0).filter((line) => line.startsWith('error:'))).toEqual([])
-  expect(await ledgerMismatches(server.db)).toEqual([])
-  expect(await negativeWallets(server)).toBe(0)
-})
+afterAll(() => server.close())
+afterEach(() => expectMoneyHolds(server))
 
 interface Refusal {
   status: 200 | 400 | 401 | 403

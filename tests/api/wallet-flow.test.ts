@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { bill } from '../../src/contract/bill'
 import { adminRechargeAudit, adminRechargeList, recharge, rechargeChannels, rechargeLog } from '../../src/contract/recharges'
 import { adminWithdrawalAudit, withdraw, withdrawalInfo, withdrawalLog } from '../../src/contract/withdrawals'
-import { ledgerMismatches } from '../../src/server/services/ledger'
+import { expectMoneyHolds } from './support/wallet-steps'
 import { uploadPicture } from './support/order-steps'
 import { balanceOf, newShopper, PAYMENT_CODE, payHeaders, type Shopper } from './support/shoppers'
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './support/test-server'
@@ -17,10 +17,7 @@ beforeAll(async () => {
   operator = await server.login(DEMO_ACCOUNTS.operator.account, DEMO_ACCOUNTS.operator.password)
 })
 afterAll(() => server.close())
-afterEach(async () => {
-  expect(server.logs.filter((line) => line.startsWith('error:'))).toEqual([])
-  expect(await ledgerMismatches(server.db)).toEqual([])
-})
+afterEach(() => expectMoneyHolds(server))
 
 async function manualRecharge(shopper: Shopper, amount: string, key?: string) {
   const evidence = await uploadPicture(server, shopper.token)

@@ -3,8 +3,6 @@
 // a key reused with other details is refused; the shopper's recharge and withdrawal records, the
 // operator's lists and the bill show every step, filtered, newest first (the operator's waiting
 // queue oldest first), with who decided and when, and the orders a payment row is about.
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -14,18 +12,16 @@ import { merchantRefundDecide, refundApply } from '../../src/contract/refunds'
 import { adminRechargeList, rechargeLog } from '../../src/contract/recharges'
 import { adminWithdrawalList, withdrawalLog } from '../../src/contract/withdrawals'
 import { rowsOf } from '../../src/server/db/rows'
-import { ledgerMismatches } from '../../src/server/services/ledger'
 import { merchantSku, merchantToken, placeOrder, uploadPicture } from './support/order-steps'
 import { addToBag, balanceOf, newShopper, PAYMENT_CODE, payHeaders, skusOfShops, type Shopper } from './support/shoppers'
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './support/test-server'
 import {
-  auditRecharge, auditWithdrawal, bankWithdrawal, chainRecharge, chainWithdrawal, manualRecharge, moneySnapshot, rechargedBy, TRC20_ADDRESS,
+  auditRecharge, auditWithdrawal, bankWithdrawal, chainRecharge, chainWithdrawal, manualRecharge, moneySnapshot, rechargedBy, TRC20_ADDRESS, expectMoneyHolds,
 } from './support/wallet-steps'
 
 const HOUR = 3_600_000
 
 let server: TestServer
-let dataDir: string
 let operator: string
 let operatorId: number
 /** A second operator, so that the lists can tell who decided what. */
@@ -33,8 +29,7 @@ let auditor: string
 let auditorId: number
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'wallet-records-'))
-  server = await createTestServer({ settings: { dataDir } })
+  server = await createTestServer()
   operator = await server.login(DEMO_ACCOUNTS.operator.account, DEMO_ACCOUNTS.operator.password)
   operatorId = (await server.request('GET', '/api/user/getUserInfo', { token: operator })).body.data.id
   const second = await newShopper(server)
@@ -43,14 +38,8 @@ beforeAll(async () => {
   const [row] = await rowsOf<{ account: string }>(server.db, sql`select account from users where id = ${auditorId}`)
   auditor = await server.login(row!.account, `pass-${row!.account.slice('buyer_'.length)}`)
 })
-afterAll(async () => {
-  await server.close()
-  rmSync(dataDir, { recursive: true, force: true })
-})
-afterEach(async () => {
-  expect(server.logs.splice(0).filter((line) => line.startsWith('error:'))).toEqual([])
-  expect(await ledgerMismatches(server.db)).toEqual([])
-})
+afterAll(() => server.close())
+afterEach(() => expectMoneyHolds(server))
 
 const REUSED = 'This request was already sent with other details'
 const REUSED_VI = 'Yêu cầu này đã được gửi với thông tin khác'

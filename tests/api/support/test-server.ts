@@ -1,5 +1,6 @@
 // The whole API in-process on a fresh database, for API tests and for view tests (jsdom) alike:
 // const server = await createTestServer(); const res = await server.request('POST', '/api/user/login', { body })
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { Hono } from 'hono'
@@ -81,7 +82,11 @@ function urlOf(path: string, query: RequestOptions['query']): string {
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const handle = await createTestDatabase({ demo: options.demo ?? true })
   // No built app unless a test gives one: a dist/ left by `npm start` must not change API answers.
-  const settings: Settings = { ...defaultSettings, logRequests: false, staticDir: join(tmpdir(), 'market-no-build'), ...options.settings }
+  // Uploads go to a folder of the server's own, removed when it closes (unless a test gives one).
+  const ownDataDir = options.settings?.dataDir === undefined ? mkdtempSync(join(tmpdir(), 'market-test-data-')) : null
+  const settings: Settings = {
+    ...defaultSettings, logRequests: false, staticDir: join(tmpdir(), 'market-no-build'), ...(ownDataDir ? { dataDir: ownDataDir } : {}), ...options.settings,
+  }
   const mailbox = createMemoryMailer()
   const clock = createTestClock()
   const logs: string[] = []
@@ -137,7 +142,10 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       if (!code) throw new Error(`no reset code was mailed to ${email}`)
       return code
     },
-    close: () => handle.close(),
+    async close() {
+      await handle.close()
+      if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true })
+    },
   }
   return server
 }

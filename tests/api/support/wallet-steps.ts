@@ -3,9 +3,11 @@
 // address, the operator's decisions, and a picture of the whole money state to prove that a
 // refusal changed nothing.
 import { sql } from 'drizzle-orm'
+import { expect } from 'vitest'
 import { adminRechargeAudit, recharge } from '../../../src/contract/recharges'
 import { adminWithdrawalAudit, withdraw } from '../../../src/contract/withdrawals'
 import { rowsOf } from '../../../src/server/db/rows'
+import { ledgerMismatches } from '../../../src/server/services/ledger'
 import { uploadPicture } from './order-steps'
 import { PAYMENT_CODE, payHeaders, type Shopper } from './shoppers'
 import type { TestServer } from './test-server'
@@ -84,6 +86,16 @@ export async function negativeWallets(server: TestServer): Promise<number> {
   const [row] = await rowsOf<{ n: number }>(server.db, sql`
     select (select count(*) from users where balance < 0) + (select count(*) from platform_accounts where balance < 0) as n`)
   return Number(row!.n)
+}
+
+/**
+ * What holds after every wallet test: the test's own errors only (the log is emptied), every
+ * wallet equal to the sum of its ledger rows, none negative.
+ */
+export async function expectMoneyHolds(server: TestServer): Promise<void> {
+  expect(server.logs.splice(0).filter((line) => line.startsWith('error:'))).toEqual([])
+  expect(await ledgerMismatches(server.db)).toEqual([])
+  expect(await negativeWallets(server)).toBe(0)
 }
 
 export async function platformBalance(server: TestServer, key: string): Promise<string> {
