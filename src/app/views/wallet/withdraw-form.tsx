@@ -2,13 +2,14 @@
 // address), the amount with "All", and the service charge and actual arrival as they will be
 // recorded (the server's own `withdrawalCharge`). Each field is checked with the contract's rule;
 // whether the amount is within the balance is the machine's to say (`refuseAboveBalance`).
-import { Button, Form, Input, Selector } from 'antd-mobile'
+import { Button, Form, Input } from 'antd-mobile'
 import '../../antd-setup'
 import { useEffect, type RefObject } from 'react'
 import type { WithdrawalInfo } from '../../../../machines/withdrawal.machine'
 import { basisPoints, withdrawalCharge } from '../../../contract/money'
 import { drawAmount, withdrawalForm, type WithdrawalFormValues, type WithdrawalType } from '../../../contract/withdrawals'
 import { useTranslation } from '../../i18n'
+import { ChoiceChips } from '../common/choice-chips'
 import { Money } from '../common/money'
 import { contractRule } from '../common/zod-rule'
 
@@ -26,26 +27,6 @@ export interface WithdrawFormProps {
 
 /** The rate as a percentage ('0.01' -> '1%', '0.015' -> '1.5%'). */
 const percent = (rate: string) => `${Number(basisPoints(rate)) / 100}%`
-
-/** One choice among a few, as chips; choosing the chosen one again keeps it. */
-function Chips<V extends string>({ value, onChange, options, label }: {
-  value?: V
-  onChange?(value: V): void
-  options: Array<{ label: string; value: V }>
-  label: string
-}) {
-  return (
-    <Selector
-      aria-label={label}
-      columns={2}
-      options={options}
-      value={value === undefined ? [] : [value]}
-      onChange={(chosen) => {
-        if (chosen.length > 0) onChange?.(chosen[0] as V)
-      }}
-    />
-  )
-}
 
 export function WithdrawForm({ info, values, sending, canSubmit, onSubmit, refuseAboveBalance }: WithdrawFormProps) {
   const { t } = useTranslation()
@@ -80,7 +61,8 @@ export function WithdrawForm({ info, values, sending, canSubmit, onSubmit, refus
       }
     >
       <Form.Item name="type" label={t('ui.withdrawTo')} rules={[rule('type')]}>
-        <Chips<WithdrawalType>
+        <ChoiceChips<WithdrawalType>
+          columns={2}
           label={t('ui.withdrawTo')}
           options={[
             { label: t('ui.withdrawToBank'), value: 'bank' },
@@ -100,7 +82,7 @@ export function WithdrawForm({ info, values, sending, canSubmit, onSubmit, refus
       ) : (
         <>
           <Form.Item name="network" label={t('ui.withdrawNetwork')} rules={[rule('network')]} description={t('ui.withdrawSameNetwork')}>
-            <Chips label={t('ui.withdrawNetwork')} options={info.networks.map((n) => ({ label: `${n.name} · ${n.token}`, value: n.code }))} />
+            <ChoiceChips columns={2} label={t('ui.withdrawNetwork')} options={info.networks.map((n) => ({ label: `${n.name} · ${n.token}`, value: n.code }))} />
           </Form.Item>
           <Form.Item name="address" label={t('ui.withdrawAddress')} rules={[rule('address')]}>
             <Input className="withdraw-address" autoComplete="off" placeholder={t('ui.withdrawAddressPlaceholder')} clearable />
