@@ -21,6 +21,15 @@ export const AMOUNT_PATTERN = /^\d{1,12}(\.\d{1,2})?$/
 /** More than zero, read exactly (no float). */
 export const isPositiveAmount = (amount: string) => AMOUNT_PATTERN.test(amount) && /[1-9]/.test(amount)
 
+/** An address on chain as typed: letters and digits (TRC20's T..., ERC20's 0x...). */
+export const isChainAddress = (address: string) => /^[A-Za-z0-9]{20,100}$/.test(address)
+
+/**
+ * For a form's cross-field checks: run even while another field is wrong (zod skips an object's
+ * refinements once a field failed), so a form names every missing field at once.
+ */
+export const evenWithOtherIssues = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null }
+
 export const MAX_AUDIT_NOTE = 200
 
 /**

@@ -3,7 +3,7 @@
 // way with the payment evidence. A recharge waits for an operator, who approves it (the wallet is
 // credited through the ledger) or rejects it with a reason the shopper reads.
 import * as z from 'zod/mini'
-import { accountRef, auditBody, auditFilter, auditStamp, isPositiveAmount } from './audits'
+import { accountRef, auditBody, auditFilter, auditStamp, evenWithOtherIssues, isChainAddress, isPositiveAmount } from './audits'
 import { defineCall } from './call'
 import { idOf } from './catalogue-fields'
 import { integer, money, pageOf, pageQuery } from './fields'
@@ -43,20 +43,6 @@ export const rechargeAmount = z.string({ error: 'msg.fillCorrectAmount' }).check
   z.refine((v: string) => isPositiveAmount(v), 'msg.fillCorrectAmount'),
 )
 
-/** An address on chain as typed: letters and digits (TRC20's T..., ERC20's 0x...). */
-export const chainAddress = (required: string) =>
-  z.string({ error: required }).check(
-    z.trim(),
-    z.minLength(1, required),
-    z.regex(/^[A-Za-z0-9]{20,100}$/, 'msg.chainAddressInvalid'),
-  )
-
-/**
- * The chain fields' checks run even while another field is wrong (zod skips a refinement after any
- * issue by default): a form then shows every message at once, not the network's only once the amount is right.
- */
-const evenWithOtherIssues = { when: (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null }
-
 /** The form of /cardTopUp and /walletTopUp. */
 export const rechargeForm = z
   .object({
@@ -71,7 +57,7 @@ export const rechargeForm = z
   .check(
     z.refine((b: { method: RechargeMethod; network?: string }) => b.method !== 'chain' || !!b.network, { message: 'msg.chooseChargeNetwork', path: ['network'], ...evenWithOtherIssues }),
     z.refine((b: { method: RechargeMethod; address?: string }) => b.method !== 'chain' || !!b.address, { message: 'msg.fillRechargeAddress', path: ['address'], ...evenWithOtherIssues }),
-    z.refine((b: { method: RechargeMethod; address?: string }) => b.method !== 'chain' || !b.address || /^[A-Za-z0-9]{20,100}$/.test(b.address), {
+    z.refine((b: { method: RechargeMethod; address?: string }) => b.method !== 'chain' || !b.address || isChainAddress(b.address), {
       message: 'msg.chainAddressInvalid',
       path: ['address'],
       ...evenWithOtherIssues,

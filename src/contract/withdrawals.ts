@@ -3,7 +3,7 @@
 // once; an operator passes it (paid out, the service charge kept, the actual arrival recorded) or
 // refuses it (the hold returns).
 import * as z from 'zod/mini'
-import { AMOUNT_PATTERN, accountRef, auditBody, auditFilter, auditStamp } from './audits'
+import { AMOUNT_PATTERN, accountRef, auditBody, auditFilter, auditStamp, evenWithOtherIssues, isChainAddress } from './audits'
 import { defineCall } from './call'
 import { idOf } from './catalogue-fields'
 import { integer, money, pageOf, pageQuery } from './fields'
@@ -46,12 +46,6 @@ const bankCard = z.string({ error: 'msg.bankCardRequired' }).check(
   z.regex(/^\d[\d ]{6,30}\d$/, 'msg.bankCardInvalid'),
 )
 
-/**
- * The way's own fields are checked even while another field is wrong (zod skips an object's checks
- * once a field failed), so the form names every missing field at once.
- */
-const anyObject = (payload: { value: unknown }) => typeof payload.value === 'object' && payload.value !== null
-
 /** The form of /withDraw (the payment code is asked for afterwards, in its own sheet). */
 export const withdrawalForm = z
   .object({
@@ -63,19 +57,19 @@ export const withdrawalForm = z
     address: z.optional(z.string().check(z.trim(), z.maxLength(100, 'msg.chainAddressInvalid'))),
   })
   .check(
-    z.refine((b: { type: WithdrawalType; bank_card?: string }) => b.type !== 'bank' || !!b.bank_card, { message: 'msg.bankCardRequired', path: ['bank_card'], when: anyObject }),
+    z.refine((b: { type: WithdrawalType; bank_card?: string }) => b.type !== 'bank' || !!b.bank_card, { message: 'msg.bankCardRequired', path: ['bank_card'], ...evenWithOtherIssues }),
     z.refine((b: { type: WithdrawalType; bank_card?: string }) => b.type !== 'bank' || !b.bank_card || bankCard.safeParse(b.bank_card).success, {
       message: 'msg.bankCardInvalid',
       path: ['bank_card'],
-      when: anyObject,
+      ...evenWithOtherIssues,
     }),
-    z.refine((b: { type: WithdrawalType; bank_name?: string }) => b.type !== 'bank' || !!b.bank_name, { message: 'msg.bankNameRequired', path: ['bank_name'], when: anyObject }),
-    z.refine((b: { type: WithdrawalType; network?: string }) => b.type !== 'chain' || !!b.network, { message: 'msg.chooseChargeNetwork', path: ['network'], when: anyObject }),
-    z.refine((b: { type: WithdrawalType; address?: string }) => b.type !== 'chain' || !!b.address, { message: 'msg.fillWithdrawalAddress', path: ['address'], when: anyObject }),
-    z.refine((b: { type: WithdrawalType; address?: string }) => b.type !== 'chain' || !b.address || /^[A-Za-z0-9]{20,100}$/.test(b.address), {
+    z.refine((b: { type: WithdrawalType; bank_name?: string }) => b.type !== 'bank' || !!b.bank_name, { message: 'msg.bankNameRequired', path: ['bank_name'], ...evenWithOtherIssues }),
+    z.refine((b: { type: WithdrawalType; network?: string }) => b.type !== 'chain' || !!b.network, { message: 'msg.chooseChargeNetwork', path: ['network'], ...evenWithOtherIssues }),
+    z.refine((b: { type: WithdrawalType; address?: string }) => b.type !== 'chain' || !!b.address, { message: 'msg.fillWithdrawalAddress', path: ['address'], ...evenWithOtherIssues }),
+    z.refine((b: { type: WithdrawalType; address?: string }) => b.type !== 'chain' || !b.address || isChainAddress(b.address), {
       message: 'msg.chainAddressInvalid',
       path: ['address'],
-      when: anyObject,
+      ...evenWithOtherIssues,
     }),
   )
 export type WithdrawalFormValues = z.output<typeof withdrawalForm>
