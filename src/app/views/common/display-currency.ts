@@ -2,6 +2,7 @@
 // strings of the base currency; the conversion is integer arithmetic (cents times a rate scaled
 // to millionths), then Intl formats the result in the interface language's style.
 import type { Currency } from '../../../contract/fields'
+import { centsOf } from '../../../contract/money'
 
 const SCALE = 1_000_000n
 
@@ -10,16 +11,9 @@ function scaled(rate: string): bigint {
   return BigInt(whole) * SCALE + BigInt(fraction.padEnd(6, '0').slice(0, 6))
 }
 
-function cents(amount: string): bigint {
-  const negative = amount.startsWith('-')
-  const [whole = '0', fraction = ''] = amount.replace('-', '').split('.')
-  const value = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0').slice(0, 2))
-  return negative ? -value : value
-}
-
 /** An amount of the base currency in another currency's minor units, rounded half up. */
 export function convertToMinor(amount: string, rate: string, fractionDigits: number): bigint {
-  const product = cents(amount) * scaled(rate) * 10n ** BigInt(fractionDigits)
+  const product = centsOf(amount) * scaled(rate) * 10n ** BigInt(fractionDigits)
   const divisor = 100n * SCALE
   return (product + divisor / 2n) / divisor
 }

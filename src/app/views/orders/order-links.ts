@@ -1,18 +1,17 @@
 // Where an order's actions lead: paying it at checkout (which starts at the code entry for orders
 // waiting pay), the refund page with the order, its products and what was paid, and the review
 // page of one product.
+import { centsOf, formatCents } from '../../../contract/money'
 import type { OrderRow } from '../../../contract/order-lifecycle'
 import { payOrdersHref } from '../checkout/checkout-search'
 
 export const payHref = (order: Pick<OrderRow, 'id'>) => payOrdersHref([order.id])
 
-const cents = (amount: string) => BigInt(amount.replace('.', ''))
-const amountOf = (value: bigint) => `${value / 100n}.${String(value % 100n).padStart(2, '0')}`
 
 /** What the shopper paid and has not had back: the most a refund may ask for. */
 export function paidAmount(order: Pick<OrderRow, 'total'> & { refunded?: string }): string {
-  const left = cents(order.total) - cents(order.refunded ?? '0.00')
-  return amountOf(left > 0n ? left : 0n)
+  const left = centsOf(order.total) - centsOf(order.refunded ?? '0.00')
+  return formatCents(left > 0n ? left : 0n)
 }
 
 /** /refund/:id/:sn/:product_ids/:amount: every product of the order, comma separated, and the amount paid. */

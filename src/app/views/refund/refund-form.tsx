@@ -9,6 +9,7 @@ import type { RefundDetail } from '../../../../machines/refund.machine'
 import {
   MAX_REFUND_PROOF, MAX_REFUND_TEXT, REFUND_REASONS, refundFormChecked, type ProductStatus, type RefundFormValues, type RefundReason, type RefundType,
 } from '../../../contract/refunds'
+import { centsOf } from '../../../contract/money'
 import { useTranslation } from '../../i18n'
 import { formatPrice } from '../common/display-currency'
 import { contractRule } from '../common/zod-rule'
@@ -25,12 +26,10 @@ const REASON_LABEL: Record<RefundReason, string> = {
   other: 'ui.refundReasonOther',
 }
 
-const cents = (amount: string) => BigInt(amount.replace('.', ''))
-
 /** The amount to start with: the route's (what the order page says was paid), at most what the server says may come back. */
 function firstAmount(routeAmount: string | null, refundable: string): string {
   if (!routeAmount || !/^\d{1,13}\.\d{2}$/.test(routeAmount)) return refundable
-  return cents(routeAmount) < cents(refundable) ? routeAmount : refundable
+  return centsOf(routeAmount) < centsOf(refundable) ? routeAmount : refundable
 }
 
 export interface RefundFormProps {
