@@ -105,6 +105,10 @@ export const shops = pgTable(
     freight: numeric('freight', { precision: 18, scale: 2 }).notNull().default('3.00'),
     /** An order whose subtotal reaches this ships free; null: never free. */
     freeShippingFrom: numeric('free_shipping_from', { precision: 18, scale: 2 }).default('50.00'),
+    /** What the shop mainly sells (the category its owner applied with); null for seeded shops. */
+    categoryId: integer('category_id').references(() => categories.id),
+    /** How shoppers and the platform reach the shop (phone, email, messenger), as the owner wrote it. */
+    contact: text('contact').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [
@@ -198,6 +202,8 @@ export const products = pgTable(
     seededViews: integer('seeded_views').notNull().default(0),
     /** Cached seeded_views + count(product_views), moved in the same transaction as a visit row. */
     views: integer('views').notNull().default(0),
+    /** Hidden by its merchant: out of every list, search and detail page; orders already placed keep it. */
+    hidden: boolean('hidden').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -750,3 +756,44 @@ export const supportMessages = pgTable(
     check('support_messages_text_check', sql`char_length(${t.text}) between 1 and 1000`),
   ],
 )
+
+/**
+ * A shopper's application to open a shop (issue 7, "partnership"): it waits for an operator;
+ * approved, the account gains the merchant role and the shop it names (shop_id); refused, the
+ * applicant reads the operator's reason (note) and may apply again. One waiting application per user.
+ */
+export const merchantApplications = pgTable(
+  'merchant_applications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    shopName: text('shop_name').notNull(),
+    /** URL of the uploaded logo (`/uploads/...`). */
+    logo: text('logo').notNull(),
+    categoryId: integer('category_id').notNull().references(() => categories.id),
+    contact: text('contact').notNull(),
+    description: text('description').notNull(),
+    ...audited(),
+    /** The shop the approval opened. */
+    shopId: integer('shop_id').references(() => shops.id),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('merchant_applications_status_idx').on(t.status, t.id),
+    index('merchant_applications_user_idx').on(t.userId, t.id),
+    uniqueIndex('merchant_applications_waiting_key').on(t.userId).where(sql`${t.status} = 0`),
+    check('merchant_applications_status_check', sql`${t.status} in (0, 1, 2)`),
+  ],
+)
+
+/**
+ * What an operator changes in the console's settings (commission rate, withdrawal service charge,
+ * order timers): one row per setting, the value as text (a decimal or milliseconds). A setting
+ * without a row keeps the server's configured value (settings.ts).
+ */
+export const platformSettings = pgTable('platform_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  updatedBy: integer('updated_by').references(() => users.id),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+})
