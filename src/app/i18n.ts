@@ -1,5 +1,6 @@
 // The interface language: one JSON file per language from locales/, loaded on demand so a shopper
-// downloads only the language they read (plus English, the fallback). A key missing in the
+// downloads only the language they read (plus English, the fallback). The console adds its own
+// texts (locales/console/*.json) with addTexts, so a shopper never downloads them. A key missing in the
 // language falls back to English, then to the key itself; `{{name}}` placeholders are filled in.
 // Our own because i18next (17 KB gzipped on the first page) brings plurals, namespaces and
 // backends this app does not use; what it uses is this file.
@@ -7,17 +8,31 @@ import { useSyncExternalStore } from 'react'
 import type { LanguageFile } from '../contract/fields'
 
 type Texts = Record<string, unknown>
+/** A locale file as a module. */
+export type TextFile = { default: Texts }
+/** One file per language, by path: `import.meta.glob<TextFile>('<folder>/*.json')`. */
+export type TextFiles = Record<string, () => Promise<TextFile>>
 
-const loaders = import.meta.glob<{ default: Texts }>('../../locales/*.json')
+const sources: TextFiles[] = [import.meta.glob<TextFile>('../../locales/*.json')]
 const bundles = new Map<string, Texts>()
 const listeners = new Set<() => void>()
 let language: LanguageFile = 'en'
 
+/**
+ * More texts, one file per language (their groups beside locales/*.json's: msg, ui, ...), loaded
+ * with each language from now on. Call before initI18n.
+ */
+export function addTexts(files: TextFiles) {
+  sources.push(files)
+  bundles.clear()
+}
+
 async function loadLanguage(lang: LanguageFile) {
   if (bundles.has(lang)) return
-  const load = loaders[`../../locales/${lang}.json`]
-  if (!load) throw new Error(`no locale file for ${lang}`)
-  bundles.set(lang, (await load()).default)
+  const files = sources.map((files) => Object.entries(files).find(([path]) => path.endsWith(`/${lang}.json`))?.[1])
+  if (files.some((load) => !load)) throw new Error(`no locale file for ${lang}`)
+  const parts = await Promise.all(files.map(async (load) => (await load!()).default))
+  bundles.set(lang, Object.assign({}, ...parts) as Texts)
 }
 
 function lookup(texts: Texts | undefined, key: string): string | undefined {

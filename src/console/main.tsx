@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserHistory, RouterProvider, type AnyRoute } from '@tanstack/react-router'
 import 'nprogress/nprogress.css'
 import './console.css'
-import { initI18n } from '../app/i18n'
+import { addTexts, initI18n, type TextFile } from '../app/i18n'
 import { readLanguage } from '../app/preferences'
 import { createConsoleRuntime } from './runtime'
 
@@ -14,6 +14,7 @@ const { router } = createConsoleRuntime({ history: createBrowserHistory() })
 for (const match of router.matchRoutes(router.state.location.pathname, {})) {
   Promise.resolve(router.loadRouteChunk((router.routesById as Record<string, AnyRoute>)[match.routeId]!)).catch(() => {})
 }
+addTexts(import.meta.glob<TextFile>('../../locales/console/*.json'))
 await initI18n(readLanguage())
 
 createRoot(document.getElementById('console')!).render(

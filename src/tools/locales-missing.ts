@@ -1,5 +1,5 @@
 // `npx tsx src/tools/locales-missing.ts [localesDir]`: what each language still lacks next to the
-// English source (locales/en.json). Per language it lists the keys of en.json that are missing or
+// English source (locales/en.json, and en.json of each folder inside: locales/console/). Per language it lists the keys of en.json that are missing or
 // empty there, and the keys it has that en.json does not (left over, or misspelt); exit 1 if any.
 // Whoever adds an English key runs this to see what is left to translate.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
@@ -72,8 +72,37 @@ export function languagesIn(dir: string): string[] {
   return [...new Set<string>([...LANGUAGE_FILES, ...files])].filter((lang) => lang !== SOURCE_LANGUAGE)
 }
 
-/** The report's lines and whether anything is wrong. */
+/**
+ * The folders of texts: locales/ itself (the storefront's and the server's) and each folder inside
+ * it with an en.json (locales/console/: the console's own, which only the console loads).
+ */
+export function localeFolders(dir: string = LOCALES_DIR): string[] {
+  const inside = existsSync(dir) ? readdirSync(dir, { withFileTypes: true }).filter((e) => e.isDirectory()).map((e) => join(dir, e.name)) : []
+  return [dir, ...inside.filter((folder) => existsSync(join(folder, `${SOURCE_LANGUAGE}.json`))).sort()]
+}
+
+/** One language's texts from every folder, as one tree (each folder brings groups of its own). */
+export function readLocaleTree(lang: string, dir: string = LOCALES_DIR): Record<string, unknown> {
+  const tree: Record<string, unknown> = {}
+  for (const folder of localeFolders(dir)) {
+    const part = JSON.parse(readFileSync(join(folder, `${lang}.json`), 'utf8')) as Record<string, unknown>
+    for (const [group, texts] of Object.entries(part)) {
+      if (group in tree) throw new Error(`locales: group '${group}' is in two folders (${folder})`)
+      tree[group] = texts
+    }
+  }
+  return tree
+}
+
+/** The report's lines and whether anything is wrong, for every folder of texts. */
 export function report(dir: string = LOCALES_DIR): { lines: string[]; failing: boolean } {
+  const folders = localeFolders(dir)
+  const parts = folders.map((folder) => reportFolder(folder))
+  const lines = parts.flatMap((part, index) => (folders.length > 1 ? [`${folders[index]}:`, ...part.lines.map((line) => `  ${line}`)] : part.lines))
+  return { lines, failing: parts.some((part) => part.failing) }
+}
+
+function reportFolder(dir: string): { lines: string[]; failing: boolean } {
   const lines: string[] = []
   const source = load(join(dir, `${SOURCE_LANGUAGE}.json`))
   if (!source.ok) return { lines: [`${SOURCE_LANGUAGE}: ${source.problem}`], failing: true }

@@ -4,7 +4,7 @@ import { afterEach, beforeAll } from 'vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { Dialog, Toast } from 'antd-mobile'
 import EsToast from 'antd-mobile/es/components/toast'
-import { initI18n } from '../../src/app/i18n'
+import { addTexts, initI18n, type TextFile } from '../../src/app/i18n'
 
 // Two cores run four test projects at once: give findBy/waitFor more than the default second.
 configure({ asyncUtilTimeout: 5000 })
@@ -33,6 +33,9 @@ class NoopObserver {
 }
 globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver
 globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver
+
+// The console's texts too: its screens are tested here beside the storefront's.
+addTexts(import.meta.glob<TextFile>('../../locales/console/*.json'))
 
 beforeAll(async () => {
   await initI18n('en')
