@@ -109,10 +109,17 @@ export const shops = pgTable(
     categoryId: integer('category_id').references(() => categories.id),
     /** How shoppers and the platform reach the shop (phone, email, messenger), as the owner wrote it. */
     contact: text('contact').notNull().default(''),
+    /**
+     * The IANA time zone the shop counts its days in (sales per day, today's sales). Defaults to the
+     * marketplace's home (SPEC.md: a marketplace in Vietnam); the merchant may change it.
+     */
+    timeZone: text('time_zone').notNull().default('Asia/Ho_Chi_Minh'),
     createdAt: createdAt(),
   },
   (t) => [
     check('shops_freight_check', sql`${t.freight} >= 0`),
+    // Shoppers tell shops apart by name: two may not differ only in case.
+    uniqueIndex('shops_name_lower_key').on(sql`lower(${t.name})`),
     // A merchant runs one shop: getUserInfo answers a single shop_id.
     uniqueIndex('shops_owner_user_id_key').on(t.ownerUserId),
     uniqueIndex('shops_key_key').on(t.key),

@@ -515,6 +515,13 @@ export const CITIES = {
   singapore: t('Singapore', 'Singapore', '新加坡', 'シンガポール', '싱가포르', 'สิงคโปร์'),
 } as const
 
+/** The IANA time zone of each city: a shop counts its days (sales per day) in its city's. */
+export const CITY_TIME_ZONES: Record<keyof typeof CITIES, string> = {
+  hcmc: 'Asia/Ho_Chi_Minh', hanoi: 'Asia/Ho_Chi_Minh', danang: 'Asia/Ho_Chi_Minh', cantho: 'Asia/Ho_Chi_Minh',
+  bangkok: 'Asia/Bangkok', chiangmai: 'Asia/Bangkok', shenzhen: 'Asia/Shanghai', guangzhou: 'Asia/Shanghai',
+  seoul: 'Asia/Seoul', tokyo: 'Asia/Tokyo', osaka: 'Asia/Tokyo', singapore: 'Asia/Singapore',
+}
+
 export interface ShopData {
   key: string
   /** A brand name, the same in every language. */

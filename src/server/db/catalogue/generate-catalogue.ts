@@ -12,6 +12,7 @@ import {
   CATALOGUE_CATEGORY_KEYS,
   CATEGORY_LOOK,
   CITIES,
+  CITY_TIME_ZONES,
   DESCRIPTION_FRAME,
   KINDS,
   SERIES,
@@ -37,6 +38,8 @@ export interface ShopSeed {
   key: string
   name: string
   city: Text
+  /** The city's IANA time zone, the shop's reckoning of days. */
+  timeZone: string
   description: Text
   categoryKeys: CategoryKey[]
   fans: number
@@ -194,6 +197,7 @@ export function generateCatalogue(seed = 42): Catalogue {
     key: shop.key,
     name: shop.name,
     city: { ...CITIES[shop.city] },
+    timeZone: CITY_TIME_ZONES[shop.city],
     description: { ...shop.description },
     categoryKeys: [...shop.categories],
     fans: random.int(300, 60_000),

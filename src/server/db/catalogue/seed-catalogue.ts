@@ -75,6 +75,9 @@ export async function seedCatalogue(db: Database, demoMerchantId: number): Promi
     .onConflictDoNothing()
   const userIds = await userIdsByAccount(db, [...otherShops.map((s) => ownerAccount(s.key)), ...REVIEWERS.map((r) => r.account)])
 
+  const categoryRows = await db.select({ id: categories.id, key: categories.key }).from(categories)
+  const categoryIds = new Map(categoryRows.map((row) => [row.key, row.id]))
+
   // A demo merchant's shop from before the catalogue existed becomes the first catalogue shop.
   const shopRow = (shop: (typeof catalogue.shops)[number], ownerUserId: number) => ({
     ownerUserId,
@@ -82,6 +85,10 @@ export async function seedCatalogue(db: Database, demoMerchantId: number): Promi
     name: shop.name,
     logo: shopLogoUrl(shop.key),
     city: shop.city,
+    timeZone: shop.timeZone,
+    // What the shop mainly sells, and how to reach it, as an application would have said.
+    categoryId: categoryIds.get(shop.categoryKeys[0]!) ?? null,
+    contact: `${shop.key}@shops.example.com`,
     description: shop.description,
     seededFans: shop.fans,
     fans: shop.fans,
@@ -96,9 +103,6 @@ export async function seedCatalogue(db: Database, demoMerchantId: number): Promi
     .values([first, ...otherShops.map((shop) => shopRow(shop, userIds.get(ownerAccount(shop.key))!))])
     .onConflictDoNothing()
   const shopIds = await idsByKey(db, shops, catalogue.shops.map((s) => s.key))
-
-  const categoryRows = await db.select({ id: categories.id, key: categories.key }).from(categories)
-  const categoryIds = new Map(categoryRows.map((row) => [row.key, row.id]))
 
   await db
     .insert(products)
