@@ -103,7 +103,11 @@ export const adminRechargeList = defineCall({
   path: '/api/admin/recharge/list',
   access: 'operator',
   summary: 'Recharges of every shopper, oldest waiting first when filtered to 0, newest first otherwise',
-  query: z.extend(pageQuery, { status: auditFilter }),
+  query: z.extend(pageQuery, {
+    status: auditFilter,
+    /** One row only: the console reads a row again after another operator decided it. */
+    id: z.optional(idOf('msg.rechargeNotFound')),
+  }),
   data: pageOf(adminRechargeRow),
 })
 

@@ -123,7 +123,11 @@ export const adminWithdrawalList = defineCall({
   path: '/api/admin/extract/list',
   access: 'operator',
   summary: 'Withdrawals of every user, oldest waiting first when filtered to 0, newest first otherwise',
-  query: z.extend(pageQuery, { status: auditFilter }),
+  query: z.extend(pageQuery, {
+    status: auditFilter,
+    /** One row only: the console reads a row again after another operator decided it. */
+    id: z.optional(idOf('msg.withdrawalNotFound')),
+  }),
   data: pageOf(adminWithdrawalRow),
 })
 

@@ -17,7 +17,7 @@ export function mountWalletRoutes(router: CallRouter, services: Services): void 
 
   mountCall(router, recharges.rechargeLog, ({ query }, ctx) => rechargeService.log(ctx.requireUser().userId, query.status, query.page, query.limit))
 
-  mountCall(router, recharges.adminRechargeList, ({ query }) => rechargeService.adminList(query.status, query.page, query.limit))
+  mountCall(router, recharges.adminRechargeList, ({ query }) => rechargeService.adminList(query.status, query.page, query.limit, query.id))
 
   mountCall(router, recharges.adminRechargeAudit, ({ body }, ctx) => rechargeService.audit(ctx.requireUser().userId, body), {
     successMsg: (data) => (data.status === 1 ? 'msg.rechargeApproved' : 'msg.rechargeRejected'),
@@ -31,7 +31,7 @@ export function mountWalletRoutes(router: CallRouter, services: Services): void 
 
   mountCall(router, withdrawals.withdrawalLog, ({ query }, ctx) => withdrawalService.log(ctx.requireUser().userId, query.status, query.page, query.limit))
 
-  mountCall(router, withdrawals.adminWithdrawalList, ({ query }) => withdrawalService.adminList(query.status, query.page, query.limit))
+  mountCall(router, withdrawals.adminWithdrawalList, ({ query }) => withdrawalService.adminList(query.status, query.page, query.limit, query.id))
 
   mountCall(router, withdrawals.adminWithdrawalAudit, ({ body }, ctx) => withdrawalService.audit(ctx.requireUser().userId, body), {
     successMsg: (data) => (data.status === 1 ? 'msg.withdrawalPassed' : 'msg.withdrawalRefused'),

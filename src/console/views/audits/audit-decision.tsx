@@ -17,7 +17,7 @@ import { useConsole } from '../../session/use-console'
 import './audits.css'
 
 /** A call deciding a row: its body is the row's id and the decision, its data the row as decided. */
-export type AuditCall<Row> = CallDef<z.ZodMiniType | undefined, z.ZodMiniType<unknown, { id: number; approve: boolean; note?: string | null }>, z.ZodMiniType<Row>>
+export type AuditCall<Row> = CallDef<z.ZodMiniType | undefined, z.ZodMiniType<{ id: number; approve: boolean; note?: string | null }>, z.ZodMiniType<Row>>
 
 export interface AuditDecisionProps<Row> {
   row: { id: number }

@@ -1,34 +1,36 @@
-// The operator's queue of recharges waiting for a decision, oldest first: who, how much, how (bank
-// transfer, or on chain from an address), and the payment evidence to judge it by. Read only for
-// now: decisions come with the audit machine.
-import { adminRechargeList, type AdminRechargeRow } from '../../../contract/recharges'
+// The operator's recharges by status: who, how much, how (bank transfer, or on chain from an
+// address), and the payment evidence to judge it by, opened large in place. A waiting recharge is
+// approved (the wallet credited at once) or refused with the reason the shopper reads.
+import { adminRechargeAudit, adminRechargeList, type AdminRechargeRow } from '../../../contract/recharges'
 import { useTranslation } from '../../../app/i18n'
-import { Money } from '../../../app/views/common/money'
-import { useConsole } from '../../session/use-console'
-import { ConsoleList } from '../common/console-list'
+import { formatAmount, Money } from '../../../app/views/common/money'
 import { Moment } from '../common/moment'
+import { AuditQueue } from './audit-queue'
+import { EvidenceThumbnail } from './evidence-thumbnail'
 
 export function RechargesPage() {
   const { t, i18n } = useTranslation()
-  const { http } = useConsole()
   return (
-    <ConsoleList<AdminRechargeRow>
-      key={i18n.language}
-      fetchPage={(page) => http.call(adminRechargeList, { query: { status: '0', ...page } })}
-      itemKey={(row) => row.id}
-      renderItem={(row) => <RechargeRow row={row} />}
-      empty={t('console.noWaitingRecharges')}
+    <AuditQueue<AdminRechargeRow>
+      path="/recharges"
+      list={adminRechargeList}
+      audit={adminRechargeAudit}
+      tabTitle={{ 0: t('ui.recordTabWaiting'), 1: t('ui.recordTabApproved'), 2: t('ui.recordTabRejected') }}
+      empty={{ 0: t('console.noWaitingRecharges'), 1: t('console.noneDecided'), 2: t('console.noneDecided') }}
+      rowClass="console-recharge"
+      idAttribute="data-recharge-id"
+      question={(row) =>
+        t('console.approveRechargeQuestion', { id: row.id, amount: `${formatAmount(row.amount, i18n.language)} ${t('ui.currencyLabel')}`, account: row.user.account })}
+      renderFacts={(row) => <RechargeFacts row={row} />}
     />
   )
 }
 
-function RechargeRow({ row }: { row: AdminRechargeRow }) {
+function RechargeFacts({ row }: { row: AdminRechargeRow }) {
   const { t } = useTranslation()
   return (
-    <article className="console-card console-audit-row console-recharge" data-recharge-id={row.id} aria-label={t('ui.recordNumber', { id: row.id })}>
-      <a className="console-evidence" href={row.evidence} target="_blank" rel="noopener" aria-label={t('ui.rechargeEvidence')}>
-        <img src={row.evidence} alt={t('ui.rechargeEvidence')} width={96} height={96} loading="lazy" />
-      </a>
+    <div className="console-audit-body">
+      <EvidenceThumbnail src={row.evidence} />
       <div className="console-audit-facts">
         <p className="console-audit-head">
           <strong className="console-audit-account">{row.user.account}</strong>
@@ -42,6 +44,6 @@ function RechargeRow({ row }: { row: AdminRechargeRow }) {
           {t('ui.recordNumber', { id: row.id })} · <Moment at={row.created_at} />
         </p>
       </div>
-    </article>
+    </div>
   )
 }

@@ -1,39 +1,44 @@
-// The operator's queue of withdrawals waiting for a decision, oldest first: who, how much (with the
-// service charge and what arrives), and where to pay it: the full bank card or the address on a
-// network. Read only for now: decisions come with the audit machine.
-import { adminWithdrawalList, type AdminWithdrawalRow } from '../../../contract/withdrawals'
+// The operator's withdrawals by status: who, how much (with the service charge and what arrives),
+// and where to pay it: the full bank card or the address on a network. A waiting withdrawal is
+// passed (the arrival paid out, the charge kept) or refused with the reason the user reads (the
+// amount returns to the wallet).
+import { adminWithdrawalAudit, adminWithdrawalList, type AdminWithdrawalRow } from '../../../contract/withdrawals'
 import { useTranslation } from '../../../app/i18n'
-import { Money } from '../../../app/views/common/money'
-import { useConsole } from '../../session/use-console'
-import { ConsoleList } from '../common/console-list'
+import { formatAmount, Money } from '../../../app/views/common/money'
 import { Moment } from '../common/moment'
+import { AuditQueue } from './audit-queue'
 
 export function WithdrawalsPage() {
   const { t, i18n } = useTranslation()
-  const { http } = useConsole()
+  const amount = (value: string) => `${formatAmount(value, i18n.language)} ${t('ui.currencyLabel')}`
   return (
-    <ConsoleList<AdminWithdrawalRow>
-      key={i18n.language}
-      fetchPage={(page) => http.call(adminWithdrawalList, { query: { status: '0', ...page } })}
-      itemKey={(row) => row.id}
-      renderItem={(row) => <WithdrawalRow row={row} />}
-      empty={t('console.noWaitingWithdrawals')}
+    <AuditQueue<AdminWithdrawalRow>
+      path="/withdrawals"
+      list={adminWithdrawalList}
+      audit={adminWithdrawalAudit}
+      tabTitle={{ 0: t('ui.recordAuditing'), 1: t('ui.recordPassed'), 2: t('ui.recordRefused') }}
+      empty={{ 0: t('console.noWaitingWithdrawals'), 1: t('console.noneDecided'), 2: t('console.noneDecided') }}
+      rowClass="console-withdrawal"
+      idAttribute="data-withdrawal-id"
+      question={(row) =>
+        t('console.approveWithdrawalQuestion', { id: row.id, account: row.user.account, arrival: amount(row.arrival), charge: amount(row.charge) })}
+      renderFacts={(row) => <WithdrawalFacts row={row} />}
     />
   )
 }
 
-function WithdrawalRow({ row }: { row: AdminWithdrawalRow }) {
+function WithdrawalFacts({ row }: { row: AdminWithdrawalRow }) {
   const { t } = useTranslation()
   return (
-    <article className="console-card console-audit-row console-withdrawal" data-withdrawal-id={row.id} aria-label={t('ui.recordNumber', { id: row.id })}>
+    <div className="console-audit-body">
       <div className="console-audit-facts">
         <p className="console-audit-head">
           <strong className="console-audit-account">{row.user.account}</strong>
           <strong className="console-audit-amount"><Money amount={row.amount} label /></strong>
         </p>
         <dl className="console-audit-money">
-          <div><dt>{t('ui.withdrawCharge')}</dt><dd><Money amount={row.charge} /></dd></div>
-          <div><dt>{t('ui.withdrawArrival')}</dt><dd><Money amount={row.arrival} /></dd></div>
+          <div><dt>{t('ui.withdrawCharge')}</dt><dd className="console-audit-charge"><Money amount={row.charge} /></dd></div>
+          <div><dt>{t('ui.withdrawArrival')}</dt><dd className="console-audit-arrival"><Money amount={row.arrival} /></dd></div>
         </dl>
         <p className="console-audit-destination">
           {row.type === 'bank'
@@ -44,6 +49,6 @@ function WithdrawalRow({ row }: { row: AdminWithdrawalRow }) {
           {t('ui.recordNumber', { id: row.id })} · <Moment at={row.created_at} />
         </p>
       </div>
-    </article>
+    </div>
   )
 }

@@ -105,8 +105,10 @@ export function createRechargeService(deps: { db: Database; clock: Clock; dataDi
       return { ...found, list: found.list.map(viewOf) }
     },
 
-    async adminList(filter: AuditFilter, page: number, limit: number) {
-      const found = await auditPage<RechargeRow & Record<string, unknown>>(db, 'recharges', columns, statusCondition(filter), listOrder(filter, true), page, limit)
+    /** Every shopper's rows by status, or the one row `id` (whatever its status). */
+    async adminList(filter: AuditFilter, page: number, limit: number, id?: number) {
+      const where = id === undefined ? statusCondition(filter) : sql`t.id = ${id} and ${statusCondition(filter)}`
+      const found = await auditPage<RechargeRow & Record<string, unknown>>(db, 'recharges', columns, where, listOrder(filter, true), page, limit)
       return { ...found, list: found.list.map(adminRowOf) }
     },
 

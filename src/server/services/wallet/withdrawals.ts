@@ -1,8 +1,9 @@
 // Withdrawals (DESIGN.md sections 5 and 8), each a single transaction under the wallet's lock:
 // - submit: the payment code checked first (hashed, counted, like paying), then the amount held at
 //   once (the shopper's wallet to the platform's `withdrawals` account), the service charge and the
-//   actual arrival fixed from the rate of the moment. The Idempotency-Key answers a repeat with the
-//   first result and holds nothing twice; two withdrawals racing for one balance never overdraw.
+//   actual arrival fixed from the rate of the moment (the operator's, read in the transaction). The
+//   Idempotency-Key answers a repeat with the first result and holds nothing twice; two
+//   withdrawals racing for one balance never overdraw.
 // - pass: the hold is paid out (arrival) and the charge goes to the platform's `fees`;
 // - refuse: the hold returns to the wallet.
 import { sql } from 'drizzle-orm'
@@ -17,6 +18,7 @@ import { AppError } from '../../errors'
 import { lockUsers, post } from '../ledger'
 import { notify } from '../notifications'
 import type { PaymentCodeCheck } from '../payment-code-check'
+import { settingValue } from '../platform-settings'
 import { auditPage, decideOnce, iso, listOrder, requireAtMost, statusCondition, type Decision } from './audit-rows'
 import { enabledChannels, requireNetwork } from './deposit-channels'
 
@@ -76,8 +78,10 @@ function sameWithdrawal(row: WithdrawalRow, body: WithdrawalFormValues): boolean
 
 const refusal = (msgKey: string, params: Record<string, string>, data: PayRefusal) => new AppError(msgKey, params, data)
 
+/** `feeRate` is the configured service charge rate: the operator's (platform_settings) applies when set. */
 export function createWithdrawalService(deps: { db: Database; clock: Clock; paymentCodeCheck: PaymentCodeCheck; feeRate: string; maxAmount: string }) {
-  const { db, clock, paymentCodeCheck, feeRate, maxAmount } = deps
+  const { db, clock, paymentCodeCheck, maxAmount } = deps
+  const feeRateIn = (t: Database) => settingValue(t, 'withdrawalFeeRate', deps.feeRate)
 
   async function byId(t: Database, id: number): Promise<WithdrawalRow> {
     const [row] = await rowsOf<WithdrawalRow & Record<string, unknown>>(t, sql`select ${columns} where t.id = ${id}`)
@@ -99,7 +103,7 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; paym
       const { networks } = await enabledChannels(db)
       return {
         balance: user!.balance,
-        fee_rate: feeRate,
+        fee_rate: await feeRateIn(db),
         max_amount: maxAmount,
         has_payment_code: user!.has_code,
         networks: networks.map(({ code, name, token }) => ({ code, name, token })),
@@ -124,7 +128,7 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; paym
         if (centsOf(balance) < centsOf(amount)) {
           throw refusal('msg.drawAmountAboveBalance', { balance }, { reason: 'insufficientBalance', balance, amount })
         }
-        const { charge, arrival } = withdrawalCharge(amount, feeRate)
+        const { charge, arrival } = withdrawalCharge(amount, await feeRateIn(t))
         const bank = body.type === 'bank'
         const [created] = await rowsOf<{ id: number }>(t, sql`
           insert into withdrawals (user_id, type, amount, charge, arrival, bank_card, bank_name, network, address, balance_after, idempotency_key, created_at)
@@ -147,8 +151,10 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; paym
       return { ...found, list: found.list.map((row) => viewOf(row)) }
     },
 
-    async adminList(filter: AuditFilter, page: number, limit: number) {
-      const found = await auditPage<WithdrawalRow & Record<string, unknown>>(db, 'withdrawals', columns, statusCondition(filter), listOrder(filter, true), page, limit)
+    /** Every shopper's rows by status, or the one row `id` (whatever its status). */
+    async adminList(filter: AuditFilter, page: number, limit: number, id?: number) {
+      const where = id === undefined ? statusCondition(filter) : sql`t.id = ${id} and ${statusCondition(filter)}`
+      const found = await auditPage<WithdrawalRow & Record<string, unknown>>(db, 'withdrawals', columns, where, listOrder(filter, true), page, limit)
       return { ...found, list: found.list.map(adminRowOf) }
     },
 

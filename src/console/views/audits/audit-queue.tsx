@@ -1,0 +1,125 @@
+// What the operator's recharge and withdrawal queues share: tabs by status (waiting, approved,
+// refused) kept in the URL, a paged list of rows, and on each row either the decision (waiting) or
+// who decided and when, with the reason of a refusal. A decided row stays in place as the server
+// answered it; a row decided elsewhere meanwhile is read again and shown as it now stands.
+import { useState, type ReactNode } from 'react'
+import { Tabs } from 'antd-mobile'
+import '../../../app/antd-setup'
+import { useSearch } from '@tanstack/react-router'
+import type * as z from 'zod/mini'
+import type { AuditStatus } from '../../../contract/audits'
+import type { CallDef } from '../../../contract/call'
+import type { Page } from '../../../../machines/list.machine'
+import { useTranslation } from '../../../app/i18n'
+import type { AuditSearch } from '../../routes/audit-search'
+import { useConsole } from '../../session/use-console'
+import { ConsoleList } from '../common/console-list'
+import { useConsoleNavigate } from '../common/console-link'
+import { Moment } from '../common/moment'
+import { AuditDecision, type AuditCall } from './audit-decision'
+
+/** The tabs, by the status code they list. */
+export type AuditTab = '0' | '1' | '2'
+const TABS: readonly AuditTab[] = ['0', '1', '2']
+
+/** What every audited row carries. */
+export interface AuditedRow {
+  id: number
+  status: AuditStatus
+  note: string | null
+  audited_at: string | null
+  audited_by: { id: number; account: string } | null
+}
+
+/** A list call of a queue: by status, or one row by id. */
+type ListCall<Row> = CallDef<z.ZodMiniType<{ status: string; id?: number }>, z.ZodMiniType | undefined, z.ZodMiniType<Page<Row>>>
+
+export interface AuditQueueProps<Row extends AuditedRow> {
+  /** The screen's path, to keep the tab in its URL. */
+  path: string
+  list: ListCall<Row>
+  audit: AuditCall<Row>
+  /** The tabs' titles and what an empty tab says, by status. */
+  tabTitle: Record<AuditTab, string>
+  empty: Record<AuditTab, string>
+  /** The row's facts: who, how much, how, the evidence or the destination. */
+  renderFacts(row: Row): ReactNode
+  /** What the confirm asks before approving this row. */
+  question(row: Row): string
+  /** The row's markup: its class and data attribute (`data-recharge-id`). */
+  rowClass: string
+  idAttribute: string
+}
+
+/** The tab a URL asks for: an unknown or missing one is the waiting queue. */
+export const tabOf = (status: AuditSearch['status']): AuditTab => (TABS as readonly string[]).includes(String(status)) ? (String(status) as AuditTab) : '0'
+
+export function AuditQueue<Row extends AuditedRow>(props: AuditQueueProps<Row>) {
+  const { i18n } = useTranslation()
+  const { http } = useConsole()
+  const navigate = useConsoleNavigate()
+  const tab = tabOf((useSearch({ strict: false }) as AuditSearch).status)
+  const choose = (key: string) => void navigate(props.path, { search: key === '0' ? {} : { status: Number(key) }, replace: true })
+  return (
+    <section className="console-audits">
+      <Tabs activeKey={tab} onChange={choose} className="console-tabs">
+        {TABS.map((key) => <Tabs.Tab key={key} title={props.tabTitle[key]} />)}
+      </Tabs>
+      <ConsoleList<Row>
+        key={`${tab}:${i18n.language}`}
+        fetchPage={(page) => http.call(props.list as CallDef, { query: { status: tab, ...page } }) as Promise<Page<Row>>}
+        itemKey={(row) => row.id}
+        renderItem={(row) => <QueueRow key={`${row.id}:${row.status}`} queue={props} initial={row} />}
+        empty={props.empty[tab]}
+      />
+    </section>
+  )
+}
+
+function QueueRow<Row extends AuditedRow>({ queue, initial }: { queue: AuditQueueProps<Row>; initial: Row }) {
+  const { t } = useTranslation()
+  const { http } = useConsole()
+  const [row, setRow] = useState(initial)
+  // Each reading of the row gets a new decision (a new machine), as the row now stands.
+  const [reading, setReading] = useState(0)
+  const readAgain = async () => {
+    const page = (await http.call(queue.list as CallDef, { query: { status: 'all', id: row.id } }).catch(() => null)) as Page<Row> | null
+    const now = page?.list[0]
+    if (now) setRow(now)
+    setReading((n) => n + 1)
+  }
+  return (
+    <article className={`console-card console-audit-row ${queue.rowClass}`} {...{ [queue.idAttribute]: row.id }} data-status={row.status} aria-label={t('ui.recordNumber', { id: row.id })}>
+      {queue.renderFacts(row)}
+      <div className="console-audit-outcome">
+        {row.status === 0 ? (
+          <AuditDecision<Row>
+            key={reading}
+            row={row}
+            call={queue.audit}
+            question={queue.question(row)}
+            onDecided={setRow}
+            onOutdated={() => void readAgain()}
+          />
+        ) : (
+          <Decided row={row} />
+        )}
+      </div>
+    </article>
+  )
+}
+
+/** Who decided, when, and the reason of a refusal. */
+function Decided({ row }: { row: AuditedRow }) {
+  const { t } = useTranslation()
+  const who = row.audited_by?.account ?? ''
+  return (
+    <div className={`console-decided console-decided-${row.status === 1 ? 'approved' : 'refused'}`}>
+      <p className="console-decided-by">
+        <span className={`console-status console-audit-status-${row.status}`}>{t(row.status === 1 ? 'console.approvedBy' : 'console.refusedBy', { account: who })}</span>
+        {row.audited_at && <span className="console-muted"> · <Moment at={row.audited_at} /></span>}
+      </p>
+      {row.status === 2 && row.note && <p className="console-decided-note">{t('console.refusalReason', { note: row.note })}</p>}
+    </div>
+  )
+}

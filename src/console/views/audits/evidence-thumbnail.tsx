@@ -1,0 +1,32 @@
+// A recharge's payment evidence: a thumbnail that opens the picture large in place (antd-mobile's
+// ImageViewer, pinch and zoom on a phone). It stays a link to the picture, so it can also be opened
+// in a tab of its own.
+import { useState } from 'react'
+import { ImageViewer } from 'antd-mobile'
+import '../../../app/antd-setup'
+import { useTranslation } from '../../../app/i18n'
+
+export function EvidenceThumbnail({ src }: { src: string }) {
+  const { t } = useTranslation()
+  const [open, setOpen] = useState(false)
+  return (
+    <>
+      <a
+        className="console-evidence"
+        href={src}
+        target="_blank"
+        rel="noopener"
+        aria-label={t('console.seeEvidence')}
+        onClick={(event) => {
+          // A plain click opens it here; a middle or modified click is the browser's (a new tab).
+          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey) return
+          event.preventDefault()
+          setOpen(true)
+        }}
+      >
+        <img src={src} alt={t('ui.rechargeEvidence')} width={96} height={96} loading="lazy" />
+      </a>
+      <ImageViewer classNames={{ mask: 'console-evidence-viewer' }} image={src} visible={open} onClose={() => setOpen(false)} />
+    </>
+  )
+}
