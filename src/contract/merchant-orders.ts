@@ -1,11 +1,13 @@
-// A merchant's orders (DESIGN.md section 8, console screens later): the shop's own orders by
-// status with the address to ship to, shipping one with a logistics company and tracking number,
-// and adding the carrier's later events to its timeline. Another shop's order is "not found".
+// A merchant's orders (DESIGN.md section 8): the shop's own orders by status, one of them in full,
+// shipping one with a logistics company and tracking number, and adding the carrier's later events
+// to its timeline. The shopper's address is answered only for an order waiting to be shipped.
+// Another shop's order is "not found".
 import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { integer, isoTime, money, pageOf, pageQuery } from './fields'
 import { orderAddress, orderFilter, orderItem, orderLogistics } from './order-lifecycle'
 import { orderId, orderStatusCode } from './orders'
+import { REFUND_STATUSES, REFUND_TYPES } from './refunds'
 
 /** What the merchant may do with an order now (the orderStatus machine decides `ship`). */
 export const MERCHANT_ORDER_ACTIONS = ['ship', 'addLogistics'] as const
@@ -24,6 +26,32 @@ export const trackingNo = z.string({ error: 'msg.trackingNoInvalid' }).check(
   z.regex(/^[A-Za-z0-9-]{4,40}$/, 'msg.trackingNoInvalid'),
 )
 
+/**
+ * Carriers the ship form offers as one tap each (brand names, written the same in every language);
+ * any other name may be typed, since a cross-border market meets more carriers than a list holds.
+ */
+export const COMMON_CARRIERS = [
+  'VNPost', 'Viettel Post', 'Giao Hàng Nhanh', 'Giao Hàng Tiết Kiệm', 'J&T Express', 'Ninja Van', 'DHL Express', 'FedEx', 'UPS', 'SF Express',
+] as const
+
+/** What the ship form sends: the carrier's name and the parcel's tracking number. */
+export const shipmentForm = z.object({ company: logisticsCompany, tracking_no: trackingNo })
+export type ShipmentFormValues = z.output<typeof shipmentForm>
+
+/** A carrier's news about a parcel on its way: what happened, and where (may be empty). */
+export const logisticsEventForm = z.object({
+  description: z.string({ error: 'msg.logisticsDescriptionRequired' }).check(
+    z.trim(),
+    z.minLength(1, 'msg.logisticsDescriptionRequired'),
+    z.maxLength(200, 'msg.logisticsDescriptionTooLong'),
+  ),
+  location: z._default(z.string({ error: 'msg.logisticsLocationTooLong' }).check(z.trim(), z.maxLength(100, 'msg.logisticsLocationTooLong')), ''),
+})
+export type LogisticsEventFormValues = z.output<typeof logisticsEventForm>
+
+/** An order's serial number as shoppers and merchants quote it (digits only). */
+export const orderSn = z.string({ error: 'msg.orderNotFound' }).check(z.trim(), z.regex(/^\d{1,32}$/, 'msg.orderNotFound'))
+
 export const merchantOrderRow = z.object({
   id: integer(),
   sn: z.string(),
@@ -34,8 +62,11 @@ export const merchantOrderRow = z.object({
   discount: money,
   total: money,
   refunded: money,
-  /** Where to ship: the shopper's address as it was at checkout. */
-  address: orderAddress,
+  /**
+   * Where to ship: the shopper's address as it was at checkout, only while the order waits to be
+   * shipped (status 1); null otherwise, since the merchant needs it for nothing else.
+   */
+  address: z.nullable(orderAddress),
   created_at: isoTime,
   paid_at: z.nullable(isoTime),
   shipped_at: z.nullable(isoTime),
@@ -53,12 +84,31 @@ export const merchantOrderList = defineCall({
   data: pageOf(merchantOrderRow),
 })
 
+/** One order in full: the list's row, its later moments and its latest refund. */
+export const merchantOrderDetail = z.extend(merchantOrderRow, {
+  received_at: z.nullable(isoTime),
+  completed_at: z.nullable(isoTime),
+  cancelled_at: z.nullable(isoTime),
+  /** The order's latest refund, if any (the refunds screen decides it). */
+  refund: z.nullable(z.object({ id: integer(), status: z.enum(REFUND_STATUSES), amount: money, type: z.enum(REFUND_TYPES) })),
+})
+export type MerchantOrderDetail = z.output<typeof merchantOrderDetail>
+
+export const merchantOrderInfo = defineCall({
+  method: 'GET',
+  path: '/api/merchant/order/detail',
+  access: 'merchant',
+  summary: "One of the merchant's own shop's orders by its serial number: items, figures, the address while it waits to be shipped, logistics, its latest refund",
+  query: z.object({ sn: orderSn }),
+  data: merchantOrderDetail,
+})
+
 export const merchantOrderShip = defineCall({
   method: 'POST',
   path: '/api/merchant/order/ship',
   access: 'merchant',
   summary: 'Ship an order waiting deliver (1 -> 2) with the logistics company and tracking number; its timeline starts',
-  body: z.object({ order_id: orderId, company: logisticsCompany, tracking_no: trackingNo }),
+  body: z.extend(shipmentForm, { order_id: orderId }),
   data: merchantOrderRow,
 })
 
@@ -67,14 +117,6 @@ export const merchantOrderLogistics = defineCall({
   path: '/api/merchant/order/logistics',
   access: 'merchant',
   summary: "Add the carrier's news to a shipped order's timeline while it is on its way (no carrier feed yet)",
-  body: z.object({
-    order_id: orderId,
-    description: z.string({ error: 'msg.logisticsDescriptionRequired' }).check(
-      z.trim(),
-      z.minLength(1, 'msg.logisticsDescriptionRequired'),
-      z.maxLength(200, 'msg.logisticsDescriptionTooLong'),
-    ),
-    location: z._default(z.string({ error: 'msg.logisticsLocationTooLong' }).check(z.trim(), z.maxLength(100, 'msg.logisticsLocationTooLong')), ''),
-  }),
+  body: z.extend(logisticsEventForm, { order_id: orderId }),
   data: merchantOrderRow,
 })

@@ -154,8 +154,13 @@ export const refundWithdraw = defineCall({
   data: refundView,
 })
 
-/** The merchant's list filter: every status, or one of them. */
-export const REFUND_FILTERS = ['all', ...REFUND_STATUSES] as const
+/**
+ * The merchant's list filter: every status, one of them, or `done` (refunded, refused or withdrawn:
+ * nothing is left for the merchant to do).
+ */
+export const REFUND_FILTERS = ['all', ...REFUND_STATUSES, 'done'] as const
+export type RefundFilter = (typeof REFUND_FILTERS)[number]
+export const DONE_REFUND_STATUSES: readonly RefundStatus[] = ['refunded', 'refused', 'withdrawn']
 export const refundFilter = z._default(z.enum(REFUND_FILTERS, { error: 'msg.refundStatusUnknown' }), 'all')
 
 export const merchantRefundRow = z.extend(refundView, {
@@ -171,12 +176,28 @@ export const merchantRefundList = defineCall({
   method: 'GET',
   path: '/api/merchant/refund/list',
   access: 'merchant',
-  summary: "The merchant's own shop's refunds, newest first, by status (all, applying, in_progress, refunded, refused, withdrawn)",
+  summary: "The merchant's own shop's refunds, newest first, by status (all, applying, in_progress, refunded, refused, withdrawn, or done: the last three)",
   query: z.extend(pageQuery, { status: refundFilter }),
   data: pageOf(merchantRefundRow),
 })
 
+export const merchantRefundInfo = defineCall({
+  method: 'GET',
+  path: '/api/merchant/refund/detail',
+  access: 'merchant',
+  summary: "One of the merchant's own shop's refunds as it stands now (the console reads a row again after a refusal)",
+  query: z.object({ id: refundId }),
+  data: merchantRefundRow,
+})
+
 const merchantNote = z.string({ error: 'msg.refundNoteTooLong' }).check(z.trim(), z.maxLength(MAX_REFUND_TEXT, 'msg.refundNoteTooLong'))
+
+/** The merchant's words when refusing: required (the shopper reads why), at most 500 characters. */
+export const refusalNote = z.string({ error: 'msg.refundNoteRequired' }).check(
+  z.trim(),
+  z.minLength(1, 'msg.refundNoteRequired'),
+  z.maxLength(MAX_REFUND_TEXT, 'msg.refundNoteTooLong'),
+)
 
 export const merchantRefundDecide = defineCall({
   method: 'POST',

@@ -1,12 +1,14 @@
-// A merchant's orders through the API: only the own shop's orders, with the address to ship to;
-// shipping stores the company and tracking number and starts the timeline; the carrier's news is
-// added while the parcel travels. Another shop's order is "not found" and nothing changes.
+// A merchant's orders through the API: only the own shop's orders, the shopper's address only on an
+// order waiting to be shipped; one order in full by its serial number; shipping stores the company
+// and tracking number and starts the timeline; the carrier's news is added while the parcel
+// travels. Another shop's order is "not found", with no data, and nothing changes.
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { merchantOrderList, merchantOrderLogistics, merchantOrderShip } from '../../src/contract/merchant-orders'
+import { merchantOrderInfo, merchantOrderList, merchantOrderLogistics, merchantOrderShip } from '../../src/contract/merchant-orders'
 import { orderCancel } from '../../src/contract/orders'
+import { refundApply } from '../../src/contract/refunds'
 import { rowsOf } from '../../src/server/db/rows'
-import { merchantSku, merchantToken, orderAt, placeOrder, ship, statusOf } from './support/order-steps'
+import { merchantSku, merchantToken, orderAt, placeOrder, ship, statusOf, uploadPicture } from './support/order-steps'
 import { skusOfShops, type TestSku } from './support/shoppers'
 import { createTestServer, type TestServer } from './support/test-server'
 
@@ -47,12 +49,82 @@ describe('the merchant’s order list', () => {
     expect(all.total).toBe(n)
   })
 
+  it('the shopper’s address only on an order waiting to be shipped, never before payment or after shipping', async () => {
+    const orders = [await orderAt(server, sku, 0, merchant), await orderAt(server, sku, 1, merchant), await orderAt(server, sku, 2, merchant), await orderAt(server, sku, 3, merchant)]
+    const res = await server.call(merchantOrderList, { query: { limit: 50 } }, { token: merchant })
+    const rows = res.body.data.list.filter((o: { id: number }) => orders.some((order) => order.id === o.id))
+    expect(rows.map((o: { status: number; address: unknown }) => [o.status, o.address === null])).toEqual([[3, true], [2, true], [1, false], [0, true]])
+    // The raw answer carries nothing of it either (no field names, no values).
+    const unpaid = JSON.stringify(rows.find((o: { status: number }) => o.status === 0))
+    expect(unpaid).not.toContain('Pham Lan')
+    expect(unpaid).not.toContain('12 Phố Huế')
+  })
+
   it('only for merchants: a shopper is refused, a visitor must log in', async () => {
     const order = await placeOrder(server, sku)
     expect((await server.call(merchantOrderList, { query: {} }, { token: order.shopper.token })).status).toBe(403)
     expect((await ship(server, order.shopper.token, order.id)).status).toBe(403)
     expect((await server.call(merchantOrderList, { query: {} })).status).toBe(401)
     expect(await statusOf(server, order.id)).toBe(0)
+  })
+})
+
+describe('one order in full', () => {
+  const info = (sn: string, token = merchant, lang?: string) => server.call(merchantOrderInfo, { query: { sn } }, { token, lang })
+
+  it('by its serial number: items, figures, the address to ship to, what can be done; after shipping the timeline and no address', async () => {
+    const order = await orderAt(server, sku, 1, merchant, { quantity: 2 })
+    const res = await info(order.sn)
+    expect(res.body.code, res.text).toBe(1)
+    expect(res.body.data).toMatchObject({
+      id: order.id, sn: order.sn, status: 1, total: order.total, refunded: '0.00', actions: ['ship'], logistics: null, refund: null,
+      address: { addressee: 'Pham Lan', detail: '12 Phố Huế' }, shipped_at: null, received_at: null, cancelled_at: null,
+    })
+    expect(res.body.data.items).toEqual([expect.objectContaining({ product_id: sku.productId, sku_id: sku.skuId, quantity: 2, price: sku.price })])
+    expect(res.body.data.paid_at).not.toBeNull()
+
+    await ship(server, merchant, order.id, 'J&T Express', 'JT-20261122')
+    const shipped = (await info(order.sn)).body.data
+    expect(shipped).toMatchObject({ status: 2, address: null, actions: ['addLogistics'], logistics: { company: 'J&T Express', tracking_no: 'JT-20261122' } })
+    expect(shipped.logistics.events.map((e: { description: string }) => e.description)).toEqual(['Picked up by J&T Express'])
+  })
+
+  it('with its latest refund, the order in after-sale and no address', async () => {
+    const order = await orderAt(server, sku, 1, merchant)
+    const proof = await uploadPicture(server, order.shopper.token)
+    const applied = await server.call(refundApply, {
+      body: { order_id: order.id, product_ids: [sku.productId], type: 'refund', amount: '1.00', product_status: 'not_received', reason: 'noLongerNeeded', explanation: 'Ordered twice', proof: [proof] },
+    }, { token: order.shopper.token })
+    expect(applied.body.code, applied.text).toBe(1)
+    const res = await info(order.sn)
+    expect(res.body.data).toMatchObject({ status: -4, address: null, actions: [], refund: { id: applied.body.data.id, status: 'applying', amount: '1.00', type: 'refund' } })
+  })
+
+  it('another shop’s order, or none: "not found" with no data, in the merchant’s language; a shopper is refused, even for their own order', async () => {
+    const theirs = await orderAt(server, otherSku, 1, merchant)
+    for (const [lang, msg] of [['en', 'Order not found'], ['vi', 'Không tìm thấy đơn hàng']] as const) {
+      const res = await info(theirs.sn, merchant, lang)
+      expect(res.status).toBe(200)
+      expect(res.body).toMatchObject({ code: 0, msg })
+      expect(res.body.data ?? null).toBeNull()
+      expect(res.text).not.toContain('Pham Lan')
+      expect((await info('99999999999999', merchant, lang)).body).toMatchObject({ code: 0, msg })
+    }
+    expect((await info(theirs.sn, theirs.shopper.token)).status).toBe(403)
+    expect((await server.call(merchantOrderInfo, { query: { sn: theirs.sn } })).status).toBe(401)
+  })
+
+  it('bad input: a serial number with letters, spaces inside, empty or absent is refused in two languages', async () => {
+    for (const sn of ['26112200000001x', '2611 2200', '', "1' or '1'='1"]) {
+      const en = await info(sn)
+      expect(en.status, sn).toBe(400)
+      expect(en.body).toMatchObject({ code: 0, msg: 'Order not found' })
+      const ja = await info(sn, merchant, 'ja')
+      expect(ja.body.msg, sn).toBe('注文が見つかりません')
+    }
+    const absent = await server.call(merchantOrderInfo, { query: {} as never }, { token: merchant, lang: 'zh-CN' })
+    expect(absent.status).toBe(400)
+    expect(absent.body.msg).toBe('订单不存在')
   })
 })
 

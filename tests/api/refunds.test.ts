@@ -7,7 +7,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { orderConfirm } from '../../src/contract/order-lifecycle'
 import { orderCreate, verifyPay } from '../../src/contract/orders'
 import {
-  merchantRefundDecide, merchantRefundList, merchantRefundReceived, refundApply, refundDetail, refundWithdraw,
+  merchantRefundDecide, merchantRefundInfo, merchantRefundList, merchantRefundReceived, refundApply, refundDetail, refundWithdraw,
 } from '../../src/contract/refunds'
 import { upload } from '../../src/contract/uploads'
 import { rowsOf } from '../../src/server/db/rows'
@@ -340,7 +340,54 @@ describe('the merchant', () => {
     expect(list.body.data.list.every((r: { status: string }) => r.status === 'applying')).toBe(true)
     const refused = await server.call(merchantRefundList, { query: { status: 'refused' } }, { token: merchant })
     expect(refused.body.data.list.map((r: { id: number }) => r.id)).not.toContain(id)
-    expect((await server.call(merchantRefundList, { query: { status: 'done' as never } }, { token: merchant })).body.msg).toBe('Unknown refund status')
+    for (const [lang, msg] of [['en', 'Unknown refund status'], ['th', 'ไม่รู้จักสถานะการคืนเงินนี้']]) {
+      const unknown = await server.call(merchantRefundList, { query: { status: 'finished' as never } }, { token: merchant, lang })
+      expect(unknown.status).toBe(400)
+      expect(unknown.body.msg).toBe(msg)
+    }
+  })
+
+  it('lists what is done (refunded, refused, withdrawn) under one tab, and none of what still waits', async () => {
+    const shopper = await newShopper(server, { balance: '500.00' })
+    const refundedId = await applied(shopper, form(await paidOrder(shopper, [[first, 1]]), { amount: '1.00' }))
+    expect((await decide(refundedId, true)).body.code).toBe(1)
+    const refusedId = await applied(shopper, form(await paidOrder(shopper, [[first, 1]]), { amount: '1.00' }))
+    expect((await decide(refusedId, false, 'Used already')).body.code).toBe(1)
+    const withdrawnId = await applied(shopper, form(await paidOrder(shopper, [[first, 1]]), { amount: '1.00' }))
+    expect((await server.call(refundWithdraw, { body: { refund_id: withdrawnId } }, { token: shopper.token })).body.code).toBe(1)
+    const waitingId = await applied(shopper, form(await paidOrder(shopper, [[first, 1]]), { amount: '1.00' }))
+    const done = await server.call(merchantRefundList, { query: { status: 'done', limit: 50 } }, { token: merchant })
+    const ids = done.body.data.list.map((r: { id: number }) => r.id)
+    expect(ids).toEqual(expect.arrayContaining([refundedId, refusedId, withdrawnId]))
+    expect(ids).not.toContain(waitingId)
+    expect(new Set(done.body.data.list.map((r: { status: string }) => r.status))).toEqual(new Set(['refunded', 'refused', 'withdrawn']))
+    const [{ n }] = await rowsOf<{ n: number }>(server.db, sql`
+      select count(*)::int as n from refunds r join shops s on s.id = r.shop_id
+      where s.name = ${DEMO_ACCOUNTS.merchant.shopName} and r.status in ('refunded', 'refused', 'withdrawn')`)
+    expect(done.body.data.total).toBe(n)
+  })
+
+  it('reads one refund as it stands now; another shop’s is "not found" with no data; bad ids refused in two languages', async () => {
+    const shopper = await newShopper(server, { balance: '500.00' })
+    const order = await paidOrder(shopper, [[first, 1]])
+    const id = await applied(shopper, form(order, { amount: '1.00' }))
+    const info = (refundId: unknown, token = merchant, lang?: string) => server.call(merchantRefundInfo, { query: { id: refundId as number } }, { token, lang })
+    expect((await info(id)).body).toMatchObject({ code: 1, data: { id, order_sn: order.sn, status: 'applying', amount: '1.00', proof: [proof] } })
+    expect((await decide(id, false, 'Used already')).body.code).toBe(1)
+    expect((await info(id)).body.data).toMatchObject({ status: 'refused', merchant_note: 'Used already', order_status: 1 })
+
+    const foreignId = await applied(shopper, form(await paidOrder(shopper, [[elsewhere, 1]]), { product_ids: [elsewhere.productId], amount: '1.00' }))
+    for (const [lang, msg] of [['en', 'Refund not found'], ['ko', '환불을 찾을 수 없습니다']]) {
+      const foreign = await info(foreignId, merchant, lang)
+      expect(foreign.body).toMatchObject({ code: 0, msg })
+      expect(foreign.body.data ?? null).toBeNull()
+      for (const bad of ['abc', -1, 0, 1.5, 99999999999]) {
+        const res = await info(bad, merchant, lang)
+        expect(res.status, String(bad)).toBe(400)
+        expect(res.body.msg).toBe(msg)
+      }
+    }
+    expect((await info(id, shopper.token)).status).toBe(403)
   })
 
   it('cannot touch another shop’s refund, and a shopper cannot make merchant calls: nothing changes', async () => {

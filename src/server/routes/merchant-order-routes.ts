@@ -8,6 +8,8 @@ export function mountMerchantOrderRoutes(router: CallRouter, services: Services)
 
   mountCall(router, calls.merchantOrderList, ({ query }, ctx) => merchantOrders.list(ctx.requireUser().userId, query.status, query.page, query.limit, ctx.lang))
 
+  mountCall(router, calls.merchantOrderInfo, ({ query }, ctx) => merchantOrders.detail(ctx.requireUser().userId, query.sn, ctx.lang))
+
   mountCall(router, calls.merchantOrderShip, ({ body }, ctx) => merchantOrders.ship(ctx.requireUser().userId, body, ctx.lang), { successMsg: 'msg.orderShipped' })
 
   mountCall(router, calls.merchantOrderLogistics, ({ body }, ctx) => merchantOrders.addLogistics(ctx.requireUser().userId, body, ctx.lang), {

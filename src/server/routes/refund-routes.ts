@@ -14,6 +14,8 @@ export function mountRefundRoutes(router: CallRouter, services: Services): void 
 
   mountCall(router, calls.merchantRefundList, ({ query }, ctx) => refunds.merchantList(ctx.requireUser().userId, query, ctx.lang))
 
+  mountCall(router, calls.merchantRefundInfo, ({ query }, ctx) => refunds.merchantDetail(ctx.requireUser().userId, query.id, ctx.lang))
+
   mountCall(router, calls.merchantRefundDecide, ({ body }, ctx) => refunds.decide(ctx.requireUser().userId, body, ctx.lang), {
     successMsg: (data) => (data.status === 'refused' ? 'msg.refundRefused' : data.status === 'in_progress' ? 'msg.refundWaitingGoods' : 'msg.refundPaid'),
   })

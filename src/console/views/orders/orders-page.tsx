@@ -5,7 +5,6 @@ import { Tabs } from 'antd-mobile'
 import '../../../app/antd-setup'
 import { useSearch } from '@tanstack/react-router'
 import { merchantOrderList, type MerchantOrderRow } from '../../../contract/merchant-orders'
-import type { OrderStatusCode } from '../../../contract/orders'
 import { useTranslation } from '../../../app/i18n'
 import { Money } from '../../../app/views/common/money'
 import { filterOf, ORDER_TABS, STATUS_TEXT } from '../../../app/views/orders/order-words'
@@ -14,9 +13,6 @@ import { useConsole } from '../../session/use-console'
 import { ConsoleList } from '../common/console-list'
 import { useConsoleNavigate } from '../common/console-link'
 import { Moment } from '../common/moment'
-
-/** Waiting delivery: the only status in which the merchant needs the shopper's address. */
-const TO_SHIP: OrderStatusCode = 1
 
 export function OrdersPage() {
   const { t, i18n } = useTranslation()
@@ -64,7 +60,7 @@ function OrderCard({ order }: { order: MerchantOrderRow }) {
         ))}
       </ul>
       <footer className="console-card-foot">
-        {order.status === TO_SHIP && (
+        {order.address && (
           <p className="console-ship-to">
             <span className="console-muted">{t('console.shipTo')}</span> {order.address.addressee} · {order.address.mobile} · {order.address.area} {order.address.detail}
           </p>

@@ -1,10 +1,11 @@
-// A merchant's orders (DESIGN.md section 8): the own shop's list with the addresses to ship to,
-// shipping through the orderStatus machine (SHIP: 1 -> 2) with the company and tracking number,
-// and the carrier's later news on the timeline. The shop is the one the merchant owns
-// (shops.owner_user_id); any other shop's order answers "not found" and nothing changes.
+// A merchant's orders (DESIGN.md section 8): the own shop's list and one order in full, shipping
+// through the orderStatus machine (SHIP: 1 -> 2) with the company and tracking number, and the
+// carrier's later news on the timeline. The shopper's address goes out only with an order waiting
+// to be shipped. The shop is the one the merchant owns (shops.owner_user_id); any other shop's
+// order answers "not found" and nothing changes.
 import { sql } from 'drizzle-orm'
 import type { LanguageFile } from '../../../contract/fields'
-import type { MerchantOrderRow } from '../../../contract/merchant-orders'
+import type { MerchantOrderDetail, MerchantOrderRow } from '../../../contract/merchant-orders'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
 import { rowsOf } from '../../db/rows'
@@ -25,6 +26,9 @@ import {
   type OrderExtras,
 } from './order-rows'
 
+/** Waiting delivery: the only status in which the merchant needs the shopper's address. */
+const TO_SHIP = 1
+
 function rowOf(order: OrderBase, extras: OrderExtras): MerchantOrderRow {
   const { addressee, mobile, area, detail, tag } = order.address
   return {
@@ -37,12 +41,22 @@ function rowOf(order: OrderBase, extras: OrderExtras): MerchantOrderRow {
     discount: order.discount,
     total: order.total,
     refunded: order.refunded,
-    address: { addressee, mobile, area, detail, tag },
+    address: order.status === TO_SHIP ? { addressee, mobile, area, detail, tag } : null,
     created_at: iso(order.created_at),
     paid_at: iso(order.paid_at),
     shipped_at: iso(order.shipped_at),
     logistics: logisticsOf(order, extras),
     actions: merchantActions(order),
+  }
+}
+
+function detailOf(order: OrderBase, extras: OrderExtras): MerchantOrderDetail {
+  return {
+    ...rowOf(order, extras),
+    received_at: iso(order.received_at),
+    completed_at: iso(order.completed_at),
+    cancelled_at: iso(order.cancelled_at),
+    refund: extras.refund,
   }
 }
 
@@ -78,6 +92,15 @@ export function createMerchantOrders(deps: { db: Database; clock: Clock; transla
       if (shopId === null) return { list: [], total: 0, page, limit }
       const { orders, extras, total } = await orderPage(db, sql`o.shop_id = ${shopId}`, { filter, page, limit }, lang, translate)
       return { list: orders.map((o) => rowOf(o, extras.get(o.id)!)), total, page, limit }
+    },
+
+    /** One order of the merchant's shop by its serial number; another shop's, or none, is "not found". */
+    async detail(merchantId: number, sn: string, lang: LanguageFile): Promise<MerchantOrderDetail> {
+      const shopId = await shopOf(db, merchantId)
+      const [order] = shopId === null ? [] : await rowsOf<OrderBase>(db, sql`
+        select ${orderColumns} from orders o join shops s on s.id = o.shop_id where o.sn = ${sn} and o.shop_id = ${shopId}`)
+      if (!order) throw new AppError('msg.orderNotFound')
+      return detailOf(order, (await orderExtras(db, [order.id], lang, translate)).get(order.id)!)
     },
 
     /** Ships an order waiting deliver: the machine must allow SHIP; the timeline starts with the pickup. */

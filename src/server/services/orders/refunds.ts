@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm'
 import { nextOrderStatus } from '../../../../machines/order-status.machine'
 import type { LanguageFile } from '../../../contract/fields'
-import type { ApplyRefusal, MerchantRefundRow, RefundFormValues, RefundView } from '../../../contract/refunds'
+import { DONE_REFUND_STATUSES, type ApplyRefusal, type MerchantRefundRow, type RefundFilter, type RefundFormValues, type RefundView } from '../../../contract/refunds'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
 import { rowsOf } from '../../db/rows'
@@ -58,6 +58,13 @@ interface RefundRow {
 const refundColumns = sql`r.id, r.order_id, o.sn as order_sn, o.status as order_status, o.total::text as order_total,
   o.refunded::text as order_refunded, r.user_id, r.shop_id, r.type, r.status, r.amount::text as amount, r.product_ids,
   r.product_status, r.reason, r.explanation, r.proof, r.merchant_note, r.created_at, r.decided_at, r.refunded_at`
+
+/** `and ...` of the merchant's list filter (every status, one, or the three that are done). */
+function statusWhere(filter: RefundFilter) {
+  if (filter === 'all') return sql``
+  if (filter === 'done') return sql`and r.status in (${sql.join(DONE_REFUND_STATUSES.map((s) => sql`${s}`), sql`, `)})`
+  return sql`and r.status = ${filter}`
+}
 
 const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 
@@ -242,22 +249,28 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
     },
 
     /** The merchant's refunds, newest first. */
-    async merchantList(merchantId: number, query: { status: string; page: number; limit: number }, lang: LanguageFile) {
+    async merchantList(merchantId: number, query: { status: RefundFilter; page: number; limit: number }, lang: LanguageFile) {
       const { page, limit } = query
       const shopId = await shopOf(merchantId)
       if (shopId === null) return { list: [], total: 0, page, limit }
+      const inStatus = statusWhere(query.status)
       const rows = await rowsOf<RefundRow & Record<string, unknown>>(db, sql`
         select ${refundColumns}, count(*) over ()::int as total from refunds r join orders o on o.id = r.order_id
-        where r.shop_id = ${shopId} ${query.status === 'all' ? sql`` : sql`and r.status = ${query.status}`}
+        where r.shop_id = ${shopId} ${inStatus}
         order by r.id desc limit ${limit} offset ${(page - 1) * limit}`)
       let total = rows[0]?.total ?? 0
       if (rows.length === 0 && page > 1) {
-        const [count] = await rowsOf<{ n: number }>(db, sql`
-          select count(*)::int as n from refunds r where r.shop_id = ${shopId} ${query.status === 'all' ? sql`` : sql`and r.status = ${query.status}`}`)
+        const [count] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from refunds r where r.shop_id = ${shopId} ${inStatus}`)
         total = count!.n
       }
       const items = await itemsOf(db, [...new Set(rows.map((r) => r.order_id))], lang)
       return { list: rows.map((row) => merchantRowOf(row, items.get(row.order_id) ?? [])), total, page, limit }
+    },
+
+    /** One of the merchant's refunds as it stands now; another shop's is "not found". */
+    async merchantDetail(merchantId: number, refundId: number, lang: LanguageFile): Promise<MerchantRefundRow> {
+      await merchantsRefund(merchantId, refundId)
+      return merchantRow(db, refundId, lang)
     },
 
     /**
