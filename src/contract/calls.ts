@@ -8,11 +8,16 @@ import * as catalogue from './catalogue'
 import * as content from './content'
 import * as currency from './currency'
 import * as favourites from './favourites'
+import * as merchantApplications from './merchant-applications'
 import * as merchantOrders from './merchant-orders'
+import * as merchantShop from './merchant-shop'
+import * as merchantProducts from './merchant-products'
 import * as notifications from './notifications'
 import * as orderLifecycle from './order-lifecycle'
 import * as orders from './orders'
 import * as paymentCode from './payment-code'
+import * as platformSettings from './platform-settings'
+import * as depositChannels from './deposit-channels'
 import * as recharges from './recharges'
 import * as refunds from './refunds'
 import * as reviews from './reviews'
@@ -43,4 +48,8 @@ export const allCalls: CallDef[] = [
   ...callsOf(notifications),
   ...callsOf(content),
   ...callsOf(supportChat),
+  ...callsOf(merchantShop),
+  ...callsOf(platformSettings), ...callsOf(depositChannels),
+  ...callsOf(merchantApplications),
+  ...callsOf(merchantProducts),
 ]

@@ -9,12 +9,13 @@ import { account, integer, isoTime, LANGUAGE_FILES, pageOf, pageQuery } from './
 
 export const NOTICE_KINDS = [
   'order_shipped', 'order_expired', 'refund_approved', 'refund_refunded', 'refund_refused',
-  'recharge_approved', 'recharge_rejected', 'withdrawal_passed', 'withdrawal_refused', 'announcement',
+  'recharge_approved', 'recharge_rejected', 'withdrawal_passed', 'withdrawal_refused', 'merchant_approved', 'merchant_refused',
+  'announcement',
 ] as const
 export type NoticeKind = (typeof NOTICE_KINDS)[number]
 
 /** What a notice is about, for the link the app makes of it. */
-export const NOTICE_REFS = ['order', 'refund', 'recharge', 'withdrawal'] as const
+export const NOTICE_REFS = ['order', 'refund', 'recharge', 'withdrawal', 'merchant_application'] as const
 
 export const notificationId = idOf('msg.notificationNotFound')
 

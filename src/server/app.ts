@@ -18,11 +18,15 @@ import type { Mailer } from './mail/mailer'
 import { mountAddressRoutes } from './routes/address-routes'
 import { mountCatalogueRoutes } from './routes/catalogue-routes'
 import { mountContentRoutes } from './routes/content-routes'
+import { mountMerchantApplicationRoutes } from './routes/merchant-application-routes'
 import { mountMerchantOrderRoutes } from './routes/merchant-order-routes'
+import { mountMerchantShopRoutes } from './routes/merchant-shop-routes'
+import { mountMerchantProductRoutes } from './routes/merchant-product-routes'
 import { mountNotificationRoutes } from './routes/notification-routes'
 import { mountOrderLifecycleRoutes } from './routes/order-lifecycle-routes'
 import { mountOrderRoutes } from './routes/order-routes'
 import { mountPaymentCodeRoutes } from './routes/payment-code-routes'
+import { mountPlatformSettingsRoutes } from './routes/platform-settings-routes'
 import { mountRefundRoutes } from './routes/refund-routes'
 import { mountReviewRoutes } from './routes/review-routes'
 import { mountSessionRoutes } from './routes/session-routes'
@@ -75,6 +79,8 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   mountOrderRoutes(router, services)
   mountOrderLifecycleRoutes(router, services)
   mountMerchantOrderRoutes(router, services)
+  mountMerchantShopRoutes(router, services)
+  mountMerchantProductRoutes(router, services)
   mountAddressRoutes(router, services)
   mountUploadRoutes(router, services)
   mountRefundRoutes(router, services)
@@ -83,6 +89,8 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   mountContentRoutes(router, services)
   mountNotificationRoutes(router, services)
   mountSupportChatRoutes(router, services)
+  mountPlatformSettingsRoutes(router, services)
+  mountMerchantApplicationRoutes(router, services)
   const missing = allCalls.filter((call) => !router.mounted.has(call))
   if (missing.length > 0) log(`warning: calls of the contract without a route: ${missing.map((c) => `${c.method} ${c.path}`).join(', ')}`)
 

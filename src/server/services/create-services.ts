@@ -11,6 +11,7 @@ import { createAuthService } from './auth'
 import { createCartService } from './catalogue/cart'
 import { createCurrencyService } from './catalogue/currency'
 import { createFavouriteService } from './catalogue/favourites'
+import { createMerchantProducts } from './catalogue/merchant-products'
 import { createProductService } from './catalogue/products'
 import { createShopService } from './catalogue/shops'
 import { createContentService } from './content'
@@ -19,16 +20,19 @@ import { createOrderCancellation } from './orders/cancel'
 import { createCheckoutService } from './orders/checkout'
 import { createOrderTimers } from './orders/order-timers'
 import { createMerchantOrders } from './orders/merchant-orders'
+import { createMerchantShopService } from './merchant-shop'
 import { createPayService } from './orders/pay'
 import { createRefundService } from './orders/refunds'
 import { createReviewService } from './orders/reviews'
 import { createShopperOrders } from './orders/shopper-orders'
 import { listLanguages } from './languages'
+import { createMerchantApplicationService } from './merchant-applications'
 import { createNotificationService } from './notifications'
 import { createPasswordChangeService } from './password-change'
 import { createPaymentCodeCheck } from './payment-code-check'
 import { createPaymentCodeService } from './payment-code'
 import { createPasswordResetService } from './password-reset'
+import { createPlatformSettings } from './platform-settings'
 import { createProfileService } from './profile'
 import { createRateLimiter } from './rate-limit'
 import { createReadCache } from './read-cache'
@@ -37,6 +41,7 @@ import { createSupportHub } from './support-chat/hub'
 import { createSupportChatService } from './support-chat/support-chat'
 import { createUploadService } from './uploads'
 import { createBillService } from './wallet/bill'
+import { createDepositChannelService } from './wallet/deposit-channels'
 import { createRechargeService } from './wallet/recharges'
 import { createWithdrawalService } from './wallet/withdrawals'
 
@@ -80,6 +85,8 @@ export function createServices(deps: ServiceDeps) {
     orderTimers: createOrderTimers({ db, clock, cache: readCache, settings }),
     shopperOrders: createShopperOrders({ db, clock, translate, commissionRate: settings.commissionRate, reviewWindowMs: settings.reviewWindowMs }),
     merchantOrders: createMerchantOrders({ db, clock, translate, commissionRate: settings.commissionRate }),
+    merchantShop: createMerchantShopService({ db, clock, cache: readCache, translate, dataDir: settings.dataDir }),
+    merchantProducts: createMerchantProducts({ db, cache: readCache, translate, dataDir: settings.dataDir }),
     refunds: createRefundService({ db, clock, cache: readCache, commissionRate: settings.commissionRate, dataDir: settings.dataDir }),
     uploads: createUploadService({ dataDir: settings.dataDir, clock }),
     reviews: createReviewService({ db, clock, cache: readCache, dataDir: settings.dataDir, reviewWindowMs: settings.reviewWindowMs, commissionRate: settings.commissionRate }),
@@ -88,6 +95,10 @@ export function createServices(deps: ServiceDeps) {
     bill: createBillService({ db }),
     content: createContentService({ db, cache: readCache }),
     notifications: createNotificationService({ db, clock }),
+    /** The operator's commission, service charge and timers (read where used), and the deposit channels. */
+    platformSettings: createPlatformSettings({ db, clock, settings }),
+    depositChannels: createDepositChannelService({ db }),
+    merchantApplications: createMerchantApplicationService({ db, clock, dataDir: settings.dataDir, cache: readCache }),
     /** Open customer service streams listen here for their owner's new messages. */
     supportHub,
     supportChat: createSupportChatService({ db, clock, limiter, hub: supportHub, dataDir: settings.dataDir, messagesPerMinute: settings.serviceMessagesPerMinute }),
