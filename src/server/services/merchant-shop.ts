@@ -1,0 +1,166 @@
+// The merchant's own shop: its profile with the public shop page's figures (the same SQL, so the
+// console and the storefront never disagree), changing it, sales per day in the shop's time zone,
+// and the settlements of completed orders. The shop is the one the merchant owns; a merchant
+// without one is told the shop does not exist.
+import { sql } from 'drizzle-orm'
+import type { LanguageFile } from '../../contract/fields'
+import { LANGUAGE_FILES } from '../../contract/fields'
+import type { MerchantShopView, SettlementRow, ShopProfileValues } from '../../contract/merchant-shop'
+import type { Clock } from '../clock'
+import { uniqueViolation } from '../db/errors'
+import type { Database } from '../db/open-database'
+import { rowsOf } from '../db/rows'
+import { refreshSearchDocuments } from '../db/search-documents'
+import { AppError } from '../errors'
+import type { Translator } from '../i18n'
+import { shopCardSelect, toShopCard } from './catalogue/card-queries'
+import type { ReadCache } from './read-cache'
+import { requireStoredUploads } from './uploads'
+import { iso, pageOf } from './wallet/audit-rows'
+
+type ShopRow = Parameters<typeof toShopCard>[0] & {
+  description_all: Record<string, string>
+  contact: string
+  category_id: number | null
+  time_zone: string
+}
+
+const nameTaken = (name: string) => new AppError('msg.shopNameTaken', { name }, { reason: 'nameTaken' })
+
+/** The description as stored: English always, another language only when written. */
+function storedDescription(description: ShopProfileValues['description']): Record<string, string> {
+  const kept: Record<string, string> = {}
+  for (const lang of LANGUAGE_FILES) {
+    const text = description[lang]
+    if (text) kept[lang] = text
+  }
+  return kept
+}
+
+export function createMerchantShopService(deps: { db: Database; clock: Clock; cache: ReadCache; translate: Translator; dataDir: string }) {
+  const { db, clock, cache, translate, dataDir } = deps
+
+  async function shopOf(t: Database, merchantId: number, lock = false): Promise<{ id: number; name: string; logo: string; time_zone: string }> {
+    const [shop] = await rowsOf<{ id: number; name: string; logo: string; time_zone: string }>(t, sql`
+      select id, name, logo, time_zone from shops where owner_user_id = ${merchantId} ${lock ? sql`for update` : sql``}`)
+    if (!shop) throw new AppError('msg.shopNotFound')
+    return shop
+  }
+
+  async function view(t: Database, shopId: number, lang: LanguageFile): Promise<MerchantShopView> {
+    const [row] = await rowsOf<ShopRow & Record<string, unknown>>(t, sql`
+      select s.*, d.description as description_all, d.contact, d.category_id, d.time_zone
+      from (${shopCardSelect(lang)} where s.id = ${shopId}) s join shops d on d.id = s.id`)
+    return {
+      ...toShopCard(row!),
+      description: row!.description_all,
+      contact: row!.contact,
+      category_id: row!.category_id,
+      time_zone: row!.time_zone,
+    }
+  }
+
+  return {
+    async profile(merchantId: number, lang: LanguageFile): Promise<MerchantShopView> {
+      return view(db, (await shopOf(db, merchantId)).id, lang)
+    },
+
+    /**
+     * Changes the profile in one transaction: the shop row locked, the name checked free under the
+     * same advisory lock approving an application takes (the unique index is the last word), the
+     * search documents rewritten when the name changed (a search finds products by shop name).
+     */
+    async update(merchantId: number, body: ShopProfileValues, lang: LanguageFile): Promise<MerchantShopView> {
+      let shopId: number
+      try {
+        shopId = await db.transaction(async (tx) => {
+          const t = tx as unknown as Database
+          const shop = await shopOf(t, merchantId, true)
+          await t.execute(sql`select pg_advisory_xact_lock(hashtext(${`shop-name:${body.name.toLowerCase()}`}))`)
+          const [taken] = await rowsOf<{ id: number }>(t, sql`select id from shops where lower(name) = lower(${body.name}) and id <> ${shop.id} limit 1`)
+          if (taken) throw nameTaken(body.name)
+          const [category] = await rowsOf<{ id: number }>(t, sql`select id from categories where id = ${body.category_id}`)
+          if (!category) throw new AppError('msg.categoryNotFound')
+          const [zone] = await rowsOf<{ name: string }>(t, sql`select name from pg_timezone_names where name = ${body.time_zone}`)
+          if (!zone) throw new AppError('msg.timeZoneUnknown')
+          if (body.logo !== undefined && body.logo !== shop.logo) await requireStoredUploads(dataDir, [body.logo])
+          await t.execute(sql`
+            update shops set name = ${body.name}, logo = ${body.logo ?? shop.logo}, description = ${JSON.stringify(storedDescription(body.description))}::jsonb,
+              category_id = ${body.category_id}, contact = ${body.contact}, time_zone = ${body.time_zone}
+            where id = ${shop.id}`)
+          if (body.name !== shop.name) {
+            const products = await rowsOf<{ id: number }>(t, sql`select id from products where shop_id = ${shop.id}`)
+            if (products.length > 0) await refreshSearchDocuments(t, products.map((p) => p.id), translate)
+          }
+          return shop.id
+        })
+      } catch (error) {
+        if (uniqueViolation(error) === 'shops_name_lower_key') throw nameTaken(body.name)
+        throw error
+      }
+      // The shop page, its cards in every list and the products naming it.
+      cache.invalidate(`shop:${shopId}`, 'catalogue')
+      return view(db, shopId, lang)
+    },
+
+    /**
+     * Paid orders and their amount per day for the last `days` days ending today, counted in the
+     * shop's time zone by the moment of payment; days without sales are 0. An order refunded later
+     * stays in the day it was paid: the chart shows what was sold, the wallet what was kept.
+     */
+    async sales(merchantId: number, days: number) {
+      const shop = await shopOf(db, merchantId)
+      const zone = shop.time_zone
+      const now = clock()
+      const paidIn = (from: ReturnType<typeof sql>, until: ReturnType<typeof sql>) =>
+        sql`o.shop_id = ${shop.id} and o.paid_at >= (${from})::timestamp at time zone ${zone} and o.paid_at < (${until})::timestamp at time zone ${zone}`
+      const today = sql`(${now}::timestamptz at time zone ${zone})::date`
+      const first = sql`(${today} - ${days - 1}::int)`
+      const perDay = await rowsOf<{ date: string; orders: number; amount: string }>(db, sql`
+        with sold as (
+          select (o.paid_at at time zone ${zone})::date as day, count(*)::int as orders, sum(o.total) as amount
+          from orders o where ${paidIn(first, sql`${today} + 1`)} group by 1
+        )
+        select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(s.orders, 0)::int as orders, coalesce(s.amount, 0)::numeric(18, 2)::text as amount
+        from (select generate_series(${first}, ${today}, interval '1 day')::date as day) d left join sold s on s.day = d.day
+        order by d.day`)
+      const month = sql`date_trunc('month', ${today})::date`
+      const [figures] = await rowsOf<{ today_orders: number; today_amount: string; month_orders: number; month_amount: string }>(db, sql`
+        select count(*) filter (where o.paid_at >= ${today}::timestamp at time zone ${zone})::int as today_orders,
+          coalesce(sum(o.total) filter (where o.paid_at >= ${today}::timestamp at time zone ${zone}), 0)::numeric(18, 2)::text as today_amount,
+          count(*)::int as month_orders, coalesce(sum(o.total), 0)::numeric(18, 2)::text as month_amount
+        from orders o where ${paidIn(month, sql`${today} + 1`)}`)
+      return {
+        time_zone: zone,
+        days: perDay,
+        today: { orders: figures!.today_orders, amount: figures!.today_amount },
+        month: { orders: figures!.month_orders, amount: figures!.month_amount },
+      }
+    },
+
+    /** The income rows of the merchant's wallet with the order each settled and the commission kept of it. */
+    async settlements(merchantId: number, page: number, limit: number) {
+      const where = sql`l.user_id = ${merchantId} and l.kind = 'income' and l.ref_type = 'order'`
+      const commission = sql`coalesce((select sum(c.amount) from ledger_entries c
+        where c.platform_account = 'commission' and c.kind = 'commission' and c.ref_type = 'order' and c.ref_id = l.ref_id), 0)`
+      const found = await pageOf<{ id: number; order_id: number; order_sn: string; amount: string; commission: string; settled: string; balance_after: string; created_at: Date | string } & Record<string, unknown>>(db,
+        sql`select l.id, o.id as order_id, o.sn as order_sn, l.amount::text as amount, ${commission}::numeric(18, 2)::text as commission,
+              (l.amount + ${commission})::numeric(18, 2)::text as settled, l.balance_after::text as balance_after, l.created_at
+            from ledger_entries l join orders o on o.id = l.ref_id where ${where} order by l.id desc`,
+        sql`select count(*)::int as total from ledger_entries l where ${where}`, page, limit)
+      const list: SettlementRow[] = found.list.map((row) => ({
+        id: row.id,
+        order_id: row.order_id,
+        order_sn: row.order_sn,
+        settled: row.settled,
+        commission: row.commission,
+        amount: row.amount,
+        balance_after: row.balance_after,
+        created_at: iso(row.created_at)!,
+      }))
+      return { ...found, list }
+    },
+  }
+}
+
+export type MerchantShopService = ReturnType<typeof createMerchantShopService>
