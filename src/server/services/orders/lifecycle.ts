@@ -12,6 +12,7 @@ import { rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
 import { centsOf, formatCents, shareOf } from '../../../contract/money'
 import { lockUsers, post } from '../ledger'
+import { settingValue } from '../platform-settings'
 
 export type OrderEvent = OrderStatusEvent['type']
 
@@ -55,6 +56,8 @@ const STAMP: Partial<Record<number, string>> = { 1: 'paid_at', 2: 'shipped_at', 
  * Applies `event` to a locked order: refuses with `refusalMsg` (msg params: sn) when the machine
  * does not allow it from the order's status; otherwise stores the next status, stamps its moment,
  * keeps or clears the after-sale origin, and settles a completed order. Answers the new status.
+ * `commissionRate` is the configured one: the operator's (platform_settings), read in this
+ * transaction, applies when set.
  */
 export async function moveOrder(
   tx: Database,
@@ -80,14 +83,14 @@ export async function moveOrder(
 
 /**
  * A completed order's money leaves escrow: what was paid less what was refunded goes to the
- * merchant, less the platform's commission (rounded half up to the cent), as ledger rows on every
- * side, all referencing the order.
+ * merchant, less the platform's commission at the rate in force now (rounded half up to the
+ * cent), as ledger rows on every side, all referencing the order.
  */
-async function settle(tx: Database, order: LockedOrder, commissionRate: string): Promise<void> {
+async function settle(tx: Database, order: LockedOrder, configuredRate: string): Promise<void> {
   const settled = centsOf(order.total) - centsOf(order.refunded)
   if (settled <= 0n) return
   const [{ merchant_id: merchantId }] = await rowsOf<{ merchant_id: number }>(tx, sql`select owner_user_id as merchant_id from shops where id = ${order.shop_id}`)
-  const commission = shareOf(settled, commissionRate)
+  const commission = shareOf(settled, await settingValue(tx, 'commissionRate', configuredRate))
   const ref = { type: 'order', id: order.id }
   await post(tx, [
     { wallet: { userId: merchantId! }, amount: formatCents(settled - commission), kind: 'income', ref },

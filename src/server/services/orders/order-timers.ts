@@ -1,4 +1,5 @@
-// The order timers of DESIGN.md section 4, durations from settings: an order unpaid for
+// The order timers of DESIGN.md section 4, durations as the operator set them (platform_settings)
+// or else from settings, read at the start of each run: an order unpaid for
 // unpaidOrderTtlMs expires (stock back on sale), a delivered one counts as received autoReceiveMs
 // after shipping, a received one completes (escrow settles to the merchant) autoCompleteMs after
 // receipt. Safe with several server processes: each due order is taken in a transaction of its
@@ -11,6 +12,7 @@ import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
 import { rowsOf } from '../../db/rows'
 import type { Settings } from '../../settings'
+import { settingValue, type TunableKey } from '../platform-settings'
 import type { ReadCache } from '../read-cache'
 import { cancelLockedOrder } from './cancel'
 import { lockOrder, moveOrder } from './lifecycle'
@@ -21,6 +23,13 @@ export const TIMER_EVENTS = ['EXPIRE', 'AUTO_CONFIRM', 'COMPLETE'] as const
 export type TimerEvent = (typeof TIMER_EVENTS)[number]
 
 const SINCE: Record<TimerEvent, string> = { EXPIRE: 'created_at', AUTO_CONFIRM: 'shipped_at', COMPLETE: 'received_at' }
+
+/** The setting each timer waits for. */
+const DELAY: Record<TimerEvent, Extract<TunableKey, 'unpaidOrderTtlMs' | 'autoReceiveMs' | 'autoCompleteMs'>> = {
+  EXPIRE: 'unpaidOrderTtlMs',
+  AUTO_CONFIRM: 'autoReceiveMs',
+  COMPLETE: 'autoCompleteMs',
+}
 
 /** Stored statuses (outside after-sale) from which the orderStatus machine takes the event. */
 export function statusesTaking(event: TimerEvent): number[] {
@@ -34,7 +43,6 @@ export type TimerCounts = Record<TimerEvent, number>
 
 export function createOrderTimers(deps: { db: Database; clock: Clock; cache: ReadCache; settings: Pick<Settings, 'unpaidOrderTtlMs' | 'autoReceiveMs' | 'autoCompleteMs' | 'commissionRate'> }) {
   const { db, clock, cache, settings } = deps
-  const delay: Record<TimerEvent, number> = { EXPIRE: settings.unpaidOrderTtlMs, AUTO_CONFIRM: settings.autoReceiveMs, COMPLETE: settings.autoCompleteMs }
 
   /**
    * Moves one due order by `event` if no other transaction holds its wallets or the order; answers
@@ -69,7 +77,9 @@ export function createOrderTimers(deps: { db: Database; clock: Clock; cache: Rea
   /** Runs one timer over every order due now; answers how many orders it moved. */
   async function sweep(event: TimerEvent): Promise<number> {
     const now = clock()
-    const cutoff = new Date(now.getTime() - delay[event])
+    // Read once per run: every order of this run is judged by the same cutoff, the next run by a changed one.
+    const delay = await settingValue(db, DELAY[event], settings[DELAY[event]])
+    const cutoff = new Date(now.getTime() - delay)
     const since = sql.identifier(SINCE[event])
     const statuses = sql.join(statusesTaking(event).map((s) => sql`${s}`), sql`, `)
     let moved = 0

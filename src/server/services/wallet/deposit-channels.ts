@@ -1,10 +1,15 @@
 // Where the platform takes deposits (and pays withdrawals out on chain): the enabled networks with
-// their deposit addresses, and the bank account for manual transfers.
+// their deposit addresses, and the bank account for manual transfers; and the operator's editing
+// of them (issue 7).
 import { sql } from 'drizzle-orm'
+import type * as z from 'zod/mini'
+import { adminUpdateDepositChannel, depositChannelForm, type DepositChannelFormValues, type DepositChannelRow } from '../../../contract/deposit-channels'
 import type { ChainNetwork } from '../../../contract/recharges'
 import type { Database } from '../../db/open-database'
 import { rowsOf } from '../../db/rows'
-import { AppError } from '../../errors'
+import { AppError, InvalidRequestError } from '../../errors'
+
+type DepositChannelUpdate = z.output<typeof adminUpdateDepositChannel.body>
 
 interface ChannelRow {
   kind: 'chain' | 'bank'
@@ -32,3 +37,87 @@ export async function requireNetwork(db: Database, code: string): Promise<string
   if (!row) throw new AppError('msg.networkUnknown', { network: code })
   return row.code
 }
+
+const rowColumns = sql`id, kind, code, name, token, address, holder, enabled, position`
+
+/**
+ * The operator's side (issue 7): every channel, disabled ones included; adding, editing, turning on
+ * and off, and ordering them. Shoppers' pages read `enabledChannels` on every visit, so a change
+ * shows on their next read.
+ */
+export function createDepositChannelService(deps: { db: Database }) {
+  const { db } = deps
+
+  const list = (t: Database = db) => rowsOf<DepositChannelRow & Record<string, unknown>>(t, sql`select ${rowColumns} from deposit_channels order by position, id`)
+
+  async function byId(t: Database, id: number, lock = false): Promise<DepositChannelRow> {
+    const [row] = await rowsOf<DepositChannelRow & Record<string, unknown>>(t, sql`
+      select ${rowColumns} from deposit_channels where id = ${id} ${lock ? sql`for update` : sql``}`)
+    if (!row) throw new AppError('msg.channelNotFound')
+    return row
+  }
+
+  /** What a kind keeps: a network its token, a bank its holder; the other is empty. */
+  const kindFields = (c: Pick<DepositChannelFormValues, 'kind' | 'token' | 'holder'>) =>
+    c.kind === 'chain' ? { token: c.token ?? null, holder: null } : { token: null, holder: c.holder ?? null }
+
+  return {
+    list: () => list(),
+
+    async create(body: DepositChannelFormValues): Promise<DepositChannelRow> {
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Database
+        const [taken] = await rowsOf(t, sql`select id from deposit_channels where upper(code) = ${body.code}`)
+        if (taken) throw new AppError('msg.channelCodeTaken', { code: body.code })
+        const { token, holder } = kindFields(body)
+        const [created] = await rowsOf<{ id: number }>(t, sql`
+          insert into deposit_channels (kind, code, name, token, address, holder, enabled, position)
+          values (${body.kind}, ${body.code}, ${body.name}, ${token}, ${body.address}, ${holder}, true,
+                  (select coalesce(max(position), -1) + 1 from deposit_channels))
+          on conflict (code) do nothing
+          returning id`)
+        // Another operator added the same code meanwhile.
+        if (!created) throw new AppError('msg.channelCodeTaken', { code: body.code })
+        return byId(t, created.id)
+      })
+    },
+
+    /** Edits what may change; the result is checked by the channel's kind, as creating it was. */
+    async update(body: DepositChannelUpdate): Promise<DepositChannelRow> {
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Database
+        const row = await byId(t, body.id, true)
+        const checked = depositChannelForm.safeParse({ kind: row.kind, code: row.code, name: body.name, token: body.token, address: body.address, holder: body.holder })
+        if (!checked.success) {
+          const issue = checked.error.issues[0]!
+          throw new InvalidRequestError(issue.message, {}, String(issue.path[0] ?? 'body'))
+        }
+        const { token, holder } = kindFields(checked.data)
+        await t.execute(sql`update deposit_channels set name = ${checked.data.name}, token = ${token}, address = ${checked.data.address}, holder = ${holder} where id = ${row.id}`)
+        return byId(t, row.id)
+      })
+    },
+
+    async setEnabled(id: number, enabled: boolean): Promise<DepositChannelRow> {
+      const [row] = await rowsOf<{ id: number }>(db, sql`update deposit_channels set enabled = ${enabled} where id = ${id} returning id`)
+      if (!row) throw new AppError('msg.channelNotFound')
+      return byId(db, id)
+    },
+
+    /** Orders every channel as `ids` lists them; refused unless it names each channel exactly once (msg.channelOrderStale). */
+    async reorder(ids: number[]): Promise<DepositChannelRow[]> {
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Database
+        // Locked: two operators reordering at once are applied one after the other, each checked against the rows as they are.
+        const rows = await rowsOf<{ id: number }>(t, sql`select id from deposit_channels order by id for update`)
+        const known = rows.map((r) => r.id)
+        const same = ids.length === known.length && new Set(ids).size === ids.length && ids.every((id) => known.includes(id))
+        if (!same) throw new AppError('msg.channelOrderStale')
+        for (const [position, id] of ids.entries()) await t.execute(sql`update deposit_channels set position = ${position} where id = ${id}`)
+        return list(t)
+      })
+    },
+  }
+}
+
+export type DepositChannelService = ReturnType<typeof createDepositChannelService>

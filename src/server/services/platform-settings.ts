@@ -1,0 +1,106 @@
+// The settings an operator tunes in the console (issue 7): the commission, the withdrawal service
+// charge and the order timers. The value in force is the setting's row in `platform_settings`,
+// or else the server's configured one (settings.ts, the defaults). Whoever uses a setting reads it
+// where it is used, inside the transaction that uses it (`settingValue`): a change applies to the
+// next settlement, withdrawal or timer run, and never half-way through one.
+import { sql } from 'drizzle-orm'
+import {
+  canonicalRate, isSettingRate, isTimerMs, RATE_SETTINGS, TIMER_SETTINGS,
+  type PlatformSettingsView, type SettingName, type SettingsChange,
+} from '../../contract/platform-settings'
+import type { Clock } from '../clock'
+import type { Database } from '../db/open-database'
+import { rowsOf } from '../db/rows'
+import type { Settings } from '../settings'
+import { iso } from './wallet/audit-rows'
+
+/** The settings an operator may change, by their name in settings.ts (the key of their row). */
+export type TunableKey = 'commissionRate' | 'withdrawalFeeRate' | 'unpaidOrderTtlMs' | 'autoReceiveMs' | 'autoCompleteMs'
+
+/** The API's name of each tunable setting, and the key of its row. */
+const KEY_OF: Record<SettingName, TunableKey> = {
+  commission_rate: 'commissionRate',
+  withdrawal_fee_rate: 'withdrawalFeeRate',
+  unpaid_order_ttl_ms: 'unpaidOrderTtlMs',
+  auto_receive_ms: 'autoReceiveMs',
+  auto_complete_ms: 'autoCompleteMs',
+}
+
+type ValueOf<K extends TunableKey> = Settings[K]
+
+/** A stored value read back, or null when it does not hold (a row written by hand): the configured value applies then. */
+function parsed<K extends TunableKey>(key: K, stored: string): ValueOf<K> | null {
+  if (key === 'commissionRate' || key === 'withdrawalFeeRate') return (isSettingRate(stored) ? stored : null) as ValueOf<K> | null
+  const ms = Number(stored)
+  return (isTimerMs(ms) ? ms : null) as ValueOf<K> | null
+}
+
+/**
+ * The value of a setting in force now, read with `t` (pass the transaction that uses it): the
+ * operator's, or else `configured` (the server's setting).
+ */
+export async function settingValue<K extends TunableKey>(t: Database, key: K, configured: ValueOf<K>): Promise<ValueOf<K>> {
+  const [row] = await rowsOf<{ value: string }>(t, sql`select value from platform_settings where key = ${key}`)
+  return (row ? parsed(key, row.value) : null) ?? configured
+}
+
+interface SettingRow {
+  key: string
+  value: string
+  updated_at: Date | string
+  updated_by: number | null
+  updated_by_account: string | null
+}
+
+export function createPlatformSettings(deps: { db: Database; clock: Clock; settings: Pick<Settings, TunableKey> }) {
+  const { db, clock, settings } = deps
+
+  async function view(t: Database): Promise<PlatformSettingsView> {
+    const rows = await rowsOf<SettingRow & Record<string, unknown>>(t, sql`
+      select s.key, s.value, s.updated_at, s.updated_by, u.account as updated_by_account
+      from platform_settings s left join users u on u.id = s.updated_by`)
+    const entry = (name: SettingName) => {
+      const key = KEY_OF[name]
+      const row = rows.find((r) => r.key === key)
+      const value = row ? parsed(key, row.value) : null
+      return {
+        value: value ?? settings[key],
+        default: settings[key],
+        updated_by: row && row.updated_by !== null ? { id: row.updated_by, account: row.updated_by_account ?? '' } : null,
+        updated_at: row ? iso(row.updated_at) : null,
+      }
+    }
+    return Object.fromEntries([...RATE_SETTINGS, ...TIMER_SETTINGS].map((name) => [name, entry(name)])) as PlatformSettingsView
+  }
+
+  return {
+    /** Every tunable setting: the value in force, the default, who changed it last and when. */
+    read: () => view(db),
+
+    /**
+     * Changes the settings the body names, in one transaction, recording who and when; a setting
+     * given its value in force is left as it is (not recorded as a change).
+     */
+    change(operatorId: number, body: SettingsChange): Promise<PlatformSettingsView> {
+      return db.transaction(async (tx) => {
+        const t = tx as unknown as Database
+        // One change at a time: two operators saving at once are recorded one after the other.
+        await t.execute(sql`select pg_advisory_xact_lock(hashtext('platform_settings'))`)
+        const now = clock()
+        const current = await view(t)
+        for (const name of [...RATE_SETTINGS, ...TIMER_SETTINGS]) {
+          const given = body[name]
+          if (given === undefined) continue
+          const value = typeof given === 'string' ? canonicalRate(given) : given
+          if (value === current[name].value) continue
+          await t.execute(sql`
+            insert into platform_settings (key, value, updated_by, updated_at) values (${KEY_OF[name]}, ${String(value)}, ${operatorId}, ${now})
+            on conflict (key) do update set value = excluded.value, updated_by = excluded.updated_by, updated_at = excluded.updated_at`)
+        }
+        return view(t)
+      })
+    },
+  }
+}
+
+export type PlatformSettingsService = ReturnType<typeof createPlatformSettings>
