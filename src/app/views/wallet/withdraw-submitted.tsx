@@ -1,12 +1,12 @@
 // A withdrawal submitted: the amount is held and waits for the platform's audit. What was held, the
-// service charge and the actual arrival as recorded, where it goes, the balance left, and the way to
-// the withdrawal record.
-import { Link } from '@tanstack/react-router'
+// service charge and the actual arrival as recorded, where it goes, the balance left, and the ways
+// on that the app gives (its withdrawal record, its balance).
+import type { ReactNode } from 'react'
 import type { WithdrawalInfo, Withdrawn } from '../../../../machines/withdrawal.machine'
 import { useTranslation } from '../../i18n'
 import { Money } from '../common/money'
 
-export function WithdrawSubmitted({ withdrawn, networks }: { withdrawn: Withdrawn; networks: WithdrawalInfo['networks'] }) {
+export function WithdrawSubmitted({ withdrawn, networks, children }: { withdrawn: Withdrawn; networks: WithdrawalInfo['networks']; children: ReactNode }) {
   const { t } = useTranslation()
   const { withdrawal, balance } = withdrawn
   const network = networks.find((n) => n.code === withdrawal.network)
@@ -30,12 +30,7 @@ export function WithdrawSubmitted({ withdrawn, networks }: { withdrawn: Withdraw
         <dt>{t('ui.balanceLeft')}</dt>
         <dd className="withdraw-fact-balance"><Money amount={balance} label /></dd>
       </dl>
-      <div className="outcome-actions">
-        <Link to="/depositRecord" className="adm-button adm-button-primary adm-button-block withdraw-record">
-          {t('ui.withdrawRecord')}
-        </Link>
-        <Link to="/balance" className="adm-button adm-button-default adm-button-block withdraw-done">{t('route.balance')}</Link>
-      </div>
+      <div className="outcome-actions">{children}</div>
     </section>
   )
 }
