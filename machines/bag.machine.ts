@@ -193,7 +193,7 @@ export const bagMachine = setup({
 
 const shopOf = (id: number) => ({ id, name: `Shop ${id}`, logo: '' })
 const lineOf = (id: number, selected: boolean) => ({
-  id, product_id: id, sku_id: id, quantity: 1, selected, price: '10.00', title: `Item ${id}`, sku_label: 'Red', image: '', stock: 5, available: true,
+  id, product_id: id, sku_id: id, quantity: 1, selected, price: '10.00', title: `Item ${id}`, sku_label: 'Red', image: '', stock: 5, on_sale: true, available: true,
 })
 /** Lines 1 and 2 of shop 1, line 3 of shop 2; `selected` lists the selected lines. */
 function bagWith(selected: number[]): Bag {

@@ -52,7 +52,9 @@ export const bagLine = z.object({
   image: z.string(),
   /** Today's stock of the SKU. */
   stock: integer(),
-  /** The stock covers the quantity: the line can be selected and checked out. */
+  /** The product is on sale: false once its merchant hid it (the line stays until removed). */
+  on_sale: z.boolean(),
+  /** On sale and the stock covers the quantity: the line can be selected and checked out. */
   available: z.boolean(),
 })
 export type BagLine = z.output<typeof bagLine>

@@ -77,7 +77,9 @@ function LineRow({ line, busy, send }: { line: BagLine; busy: boolean; send: Pro
             <Link {...detail} className="bag-line-title">{line.title}</Link>
             <div className="bag-line-sku">{line.sku_label}</div>
             {!line.available && (
-              <div className="bag-line-stock">{line.stock === 0 ? t('ui.soldOut') : t('ui.onlyLeft', { count: line.stock })}</div>
+              <div className="bag-line-stock">
+                {!line.on_sale ? t('ui.notOnSale') : line.stock === 0 ? t('ui.soldOut') : t('ui.onlyLeft', { count: line.stock })}
+              </div>
             )}
             <div className="bag-line-foot">
               <Price amount={line.price} />

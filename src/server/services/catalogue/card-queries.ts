@@ -32,13 +32,16 @@ export function toProductCard(row: ProductCardRow): ProductCard {
   }
 }
 
-/** A shop card of `s` (shops): fans from the cached counter, sales and the favourable rate from rows. */
+/**
+ * A shop card of `s` (shops): fans from the cached counter, sales and the favourable rate from rows.
+ * Products counts those on sale; sales count every product's, a hidden one's included (they happened).
+ */
 export function shopCardSelect(lang: LanguageFile): SQL {
   return sql`select s.id, s.name, s.logo, ${localized(sql`s.city`, lang)} as city, s.fans,
       coalesce(st.sales, 0)::int as sales, coalesce(st.product_count, 0)::int as product_count,
       case when rv.reviews = 0 then '0.0' else round(rv.favourable * 100.0 / rv.reviews, 1)::text end as favorable_rate
     from shops s
-    left join lateral (select sum(p.sales) as sales, count(*) as product_count from products p where p.shop_id = s.id) st on true
+    left join lateral (select sum(p.sales) as sales, count(*) filter (where not p.hidden) as product_count from products p where p.shop_id = s.id) st on true
     left join lateral (
       select count(*) as reviews, count(*) filter (where r.product_score >= 4) as favourable
       from reviews r join products p on p.id = r.product_id where p.shop_id = s.id

@@ -2,6 +2,8 @@
 // two devices) run one after the other and each checks the bag the other left; the unique
 // (user, sku) index and the upsert keep one line per SKU. Stock is only checked here: it is
 // reserved when an order is created. Changes answer the whole bag, read in the same transaction.
+// A line of a product its merchant hid stays in the bag, marked not on sale, and cannot be chosen
+// for checkout; it can be chosen again if the product comes back on sale.
 import { sql } from 'drizzle-orm'
 import { MAX_BAG_LINES, MAX_LINE_QUANTITY, type Bag } from '../../../contract/cart'
 import type { LanguageFile } from '../../../contract/fields'
@@ -21,6 +23,7 @@ interface LineRow extends Record<string, unknown> {
   selected: boolean
   price: string
   stock: number
+  on_sale: boolean
   title: string
   sku_label: string
   image: string | null
@@ -32,7 +35,7 @@ interface LineRow extends Record<string, unknown> {
 /** The bag as the contract answers it: shops in the order of their newest line. */
 async function readBag(db: Database, userId: number, lang: LanguageFile): Promise<Bag> {
   const rows = await rowsOf<LineRow>(db, sql`
-    select c.id, c.product_id, c.sku_id, c.quantity, c.selected, k.price::text as price, k.stock,
+    select c.id, c.product_id, c.sku_id, c.quantity, c.selected, k.price::text as price, k.stock, not p.hidden as on_sale,
       ${localized(sql`p.title`, lang)} as title, ${localized(sql`k.label`, lang)} as sku_label, p.images[1] as image,
       s.id as shop_id, s.name as shop_name, s.logo as shop_logo
     from cart_lines c
@@ -45,7 +48,7 @@ async function readBag(db: Database, userId: number, lang: LanguageFile): Promis
   let selectedCount = 0
   let selectedCents = 0n
   for (const row of rows) {
-    const available = row.stock >= row.quantity
+    const available = row.on_sale && row.stock >= row.quantity
     const selected = row.selected && available
     if (selected) {
       selectedCount++
@@ -67,6 +70,7 @@ async function readBag(db: Database, userId: number, lang: LanguageFile): Promis
       sku_label: row.sku_label,
       image: row.image ?? '',
       stock: row.stock,
+      on_sale: row.on_sale,
       available,
     })
   }
@@ -96,8 +100,8 @@ export function createCartService(deps: { db: Database }) {
   }
 
   async function ownLine(t: Database, userId: number, id: number) {
-    const [line] = await rowsOf<{ quantity: number; stock: number }>(t, sql`
-      select c.quantity, k.stock from cart_lines c join product_skus k on k.id = c.sku_id
+    const [line] = await rowsOf<{ quantity: number; stock: number; on_sale: boolean }>(t, sql`
+      select c.quantity, k.stock, not p.hidden as on_sale from cart_lines c join product_skus k on k.id = c.sku_id join products p on p.id = c.product_id
       where c.id = ${id} and c.user_id = ${userId}`)
     // Another shopper's line is answered like a line that is gone: its existence is not told.
     if (!line) throw new AppError('msg.cartLineNotFound')
@@ -111,9 +115,11 @@ export function createCartService(deps: { db: Database }) {
       return db.transaction(async (tx) => {
         const t = tx as unknown as Database
         await rowsOf(t, sql`select id from users where id = ${userId} for update`)
-        const [product] = await rowsOf(t, sql`select id from products where id = ${input.product_id}`)
+        // A hidden product is answered like its page: "does not exist or is no longer sold".
+        const [product] = await rowsOf(t, sql`select id from products where id = ${input.product_id} and not hidden`)
         if (!product) throw new AppError('msg.productNotFound')
-        const [sku] = await rowsOf<{ stock: number }>(t, sql`select stock from product_skus where id = ${input.sku_id} and product_id = ${input.product_id}`)
+        // A key share: a merchant removing this SKU meanwhile finishes first, and then it is gone.
+        const [sku] = await rowsOf<{ stock: number }>(t, sql`select stock from product_skus where id = ${input.sku_id} and product_id = ${input.product_id} for key share`)
         if (!sku) throw new AppError('msg.skuNotFound')
         const [state] = await rowsOf<{ lines: number; quantity: number | null }>(t, sql`
           select count(*)::int as lines, max(quantity) filter (where sku_id = ${input.sku_id})::int as quantity
@@ -136,7 +142,8 @@ export function createCartService(deps: { db: Database }) {
         const line = await ownLine(t, userId, input.id)
         const quantity = input.quantity ?? line.quantity
         if (input.quantity !== undefined && input.quantity > line.stock) throw new AppError('msg.outOfStock')
-        // A line the stock no longer covers cannot be chosen for checkout.
+        // A line the stock no longer covers, or of a product no longer on sale, cannot be chosen for checkout.
+        if (input.selected === true && !line.on_sale) throw new AppError('msg.productNotFound')
         if (input.selected === true && quantity > line.stock) throw new AppError('msg.outOfStock')
         await t.execute(sql`
           update cart_lines set quantity = ${quantity}, selected = coalesce(${input.selected ?? null}::boolean, selected)
@@ -157,7 +164,7 @@ export function createCartService(deps: { db: Database }) {
           update cart_lines c set selected = ${input.selected}
           from product_skus k, products p
           where k.id = c.sku_id and p.id = c.product_id and c.user_id = ${userId} and ${inShop}
-            and (${!input.selected} or k.stock >= c.quantity)`)
+            and (${!input.selected} or (k.stock >= c.quantity and not p.hidden))`)
       })
     },
 
@@ -173,7 +180,7 @@ export function createCartService(deps: { db: Database }) {
 
     /**
      * A visitor's bag joins the account's: each SKU's quantity is added to the line of that SKU,
-     * kept within today's stock and 99; unknown and sold-out SKUs, and new lines beyond 100, are
+     * kept within today's stock and 99; unknown, hidden and sold-out SKUs, and new lines beyond 100, are
      * left out rather than refused (the visitor chose them before logging in, maybe days ago).
      */
     merge(userId: number, lines: MergeLine[], lang: LanguageFile): Promise<Bag> {
@@ -186,8 +193,9 @@ export function createCartService(deps: { db: Database }) {
         if (wanted.size === 0) return
         const skus = await rowsOf<{ id: number; product_id: number; stock: number; quantity: number | null }>(t, sql`
           select k.id, k.product_id, k.stock, c.quantity
-          from product_skus k left join cart_lines c on c.sku_id = k.id and c.user_id = ${userId}
-          where k.id in (${idList([...wanted.keys()])}) order by k.id`)
+          from product_skus k join products p on p.id = k.product_id and not p.hidden
+            left join cart_lines c on c.sku_id = k.id and c.user_id = ${userId}
+          where k.id in (${idList([...wanted.keys()])}) order by k.id for key share of k`)
         let [{ lines: count }] = await rowsOf<{ lines: number }>(t, sql`select count(*)::int as lines from cart_lines where user_id = ${userId}`)
         const rows: Array<{ productId: number; skuId: number; quantity: number }> = []
         for (const sku of skus) {

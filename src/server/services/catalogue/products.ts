@@ -4,7 +4,7 @@
 import { sql, type SQL } from 'drizzle-orm'
 import type { ProductCard, ProductSort } from '../../../contract/catalogue-fields'
 import type { LanguageFile } from '../../../contract/fields'
-import { specName } from '../../db/catalogue/spec-names'
+import { specName } from '../../../contract/spec-names'
 import type { Database } from '../../db/open-database'
 import { rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
@@ -52,6 +52,9 @@ const ORDER: Record<ProductSort, SQL> = {
 /** Products likely to please: a rating pulled towards 4 when there are few reviews, then visits. */
 const HOME_ORDER = sql`(select (coalesce(sum(r.product_score), 0) + 12.0) / (count(*) + 3) from reviews r where r.product_id = p.id) desc, p.views desc, p.id desc`
 
+/** A product its merchant has hidden is in no shopper's list, search or page. */
+const ON_SALE = sql`not p.hidden`
+
 function isoOf(value: unknown): string {
   return (value instanceof Date ? value : new Date(String(value))).toISOString()
 }
@@ -68,10 +71,10 @@ export function createProductService(deps: { db: Database; cache: ReadCache; tra
     limit: number
   }
 
-  /** One page of product cards and the total, in one query (a second only past the last page). */
+  /** One page of product cards on sale and the total, in one query (a second only past the last page). */
   async function cardPage(spec: PageSpec) {
     const from = spec.from ?? sql``
-    const where = spec.where.length > 0 ? sql.join(spec.where, sql` and `) : sql`true`
+    const where = sql.join([ON_SALE, ...spec.where], sql` and `)
     const rows = await rowsOf<ProductCardRow>(db, sql`
       select ${productCardColumns(spec.lang)}, (count(*) over ())::int as total
       from products p ${from}
@@ -86,11 +89,11 @@ export function createProductService(deps: { db: Database; cache: ReadCache; tra
   }
 
   async function anyProduct(where: SQL): Promise<boolean> {
-    const rows = await rowsOf(db, sql`select 1 from products p where ${where} limit 1`)
+    const rows = await rowsOf(db, sql`select 1 from products p where ${ON_SALE} and ${where} limit 1`)
     return rows.length > 0
   }
 
-  async function exists(table: 'products' | 'shops' | 'categories', id: number): Promise<boolean> {
+  async function exists(table: 'shops' | 'categories', id: number): Promise<boolean> {
     const rows = await rowsOf(db, sql`select 1 from ${sql.identifier(table)} where id = ${id}`)
     return rows.length > 0
   }
@@ -140,7 +143,7 @@ export function createProductService(deps: { db: Database; cache: ReadCache; tra
     async categories(lang: LanguageFile) {
       return cache.get(cacheKey('category/list', lang), async () => {
         const rows = await rowsOf<{ id: number; key: string; product_count: number }>(db, sql`
-          select c.id, c.key, (select count(*)::int from products p where p.category_id = c.id) as product_count
+          select c.id, c.key, (select count(*)::int from products p where p.category_id = c.id and ${ON_SALE}) as product_count
           from categories c order by c.position, c.id`)
         const value = rows.map((row) => ({ ...row, name: translate(lang, `category.${row.key}`) }))
         return { value, tags: ['catalogue'] }
@@ -187,6 +190,7 @@ export function createProductService(deps: { db: Database; cache: ReadCache; tra
             select bool_or(starts_with(ps.title, search_fold(${terms.join(' ')}))) as prefix from product_search ps
             where ps.product_id = p.id and ps.lang = any(${searchLanguages(lang)}::text[]) and ${containsAll(sql`ps.title`, terms)}
           ) m on m.prefix is not null
+          where ${ON_SALE}
           order by m.prefix desc, p.sales desc, p.id desc
           limit 8`)
         return { value: rows, tags: ['catalogue'] }
@@ -212,7 +216,7 @@ export function createProductService(deps: { db: Database; cache: ReadCache; tra
               round(coalesce(avg(postage_score), 0), 1)::text as postage
             from reviews where product_id = p.id
           ) r on true
-          where p.id = ${id}`)
+          where p.id = ${id} and ${ON_SALE}`)
         if (!product) throw new AppError('msg.productNotFound')
         const skus = await rowsOf<{ id: number; label: string; price: string; stock: number }>(db, sql`
           select id, ${localized(sql`label`, lang)} as label, price::text as price, stock from product_skus where product_id = ${id} order by id`)
@@ -253,12 +257,12 @@ export function createProductService(deps: { db: Database; cache: ReadCache; tra
           from reviews r
           join users u on u.id = r.user_id
           left join product_skus k on k.id = r.sku_id
-          where r.product_id = ${productId}
+          where r.product_id = ${productId} and exists (select 1 from products p where p.id = ${productId} and ${ON_SALE})
           order by r.created_at desc, r.id desc
           limit ${limit} offset ${(page - 1) * limit}`)
         let total = rows[0]?.total ?? 0
         if (rows.length === 0) {
-          if (!(await exists('products', productId))) throw new AppError('msg.productNotFound')
+          if (!(await anyProduct(sql`p.id = ${productId}`))) throw new AppError('msg.productNotFound')
           if (page > 1) [{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from reviews where product_id = ${productId}`)
         }
         const list = rows.map((row) => ({
@@ -281,11 +285,11 @@ export function createProductService(deps: { db: Database; cache: ReadCache; tra
       const result = await db.transaction(async (tx) => {
         const inserted = await rowsOf(tx as unknown as Database, sql`
           insert into product_views (product_id, visit)
-          select id, ${visit} from products where id = ${productId}
+          select id, ${visit} from products p where id = ${productId} and ${ON_SALE}
           on conflict do nothing returning product_id`)
         const [row] = inserted.length > 0
           ? await rowsOf<{ views: number }>(tx as unknown as Database, sql`update products set views = views + 1 where id = ${productId} returning views`)
-          : await rowsOf<{ views: number }>(tx as unknown as Database, sql`select views from products where id = ${productId}`)
+          : await rowsOf<{ views: number }>(tx as unknown as Database, sql`select views from products p where id = ${productId} and ${ON_SALE}`)
         if (!row) throw new AppError('msg.productNotFound')
         return { seen: row.views, counted: inserted.length > 0 }
       })

@@ -40,6 +40,7 @@ interface LineRow extends Record<string, unknown> {
   shop_id: number
   shop_name: string
   shop_logo: string
+  on_sale: boolean
   freight: string
   free_shipping_from: string | null
 }
@@ -55,7 +56,7 @@ const lineColumns = (lang: LanguageFile) => sql`
   k.id as sku_id, k.price::text as price, k.stock, p.id as product_id,
   ${localized(sql`p.title`, lang)} as title, ${localized(sql`k.label`, lang)} as sku_label,
   p.title as title_text, k.label as label_text, coalesce(p.images[1], '') as image,
-  s.id as shop_id, s.name as shop_name, s.logo as shop_logo, s.freight::text as freight, s.free_shipping_from::text as free_shipping_from`
+  s.id as shop_id, s.name as shop_name, s.logo as shop_logo, not p.hidden as on_sale, s.freight::text as freight, s.free_shipping_from::text as free_shipping_from`
 
 /** The lines of the checkout, in bag order; refuses lines that are not the shopper's or gone. */
 async function gatherLines(db: Database, userId: number, input: CheckoutInput, lang: LanguageFile): Promise<LineRow[]> {
@@ -66,7 +67,7 @@ async function gatherLines(db: Database, userId: number, input: CheckoutInput, l
       from product_skus k join products p on p.id = k.product_id join shops s on s.id = p.shop_id
       where k.id = ${sku_id} and p.id = ${product_id}`)
     if (!line) throw new AppError('msg.skuNotFound')
-    return [line]
+    return refuseOffSale([line])
   }
   const ids = [...new Set(input.cart_ids ?? [])]
   const lines = await rowsOf<LineRow>(db, sql`
@@ -76,6 +77,13 @@ async function gatherLines(db: Database, userId: number, input: CheckoutInput, l
     order by c.id`)
   // Another shopper's line, or one removed meanwhile: the same answer, nothing revealed.
   if (lines.length !== ids.length) throw new AppError('msg.cartLineNotFound')
+  return refuseOffSale(lines)
+}
+
+/** A product its merchant hid is not sold, whether it waited in the bag or is bought now. */
+function refuseOffSale(lines: LineRow[]): LineRow[] {
+  const hidden = lines.find((line) => !line.on_sale)
+  if (hidden) throw new AppError('msg.productNoLongerOnSale', { title: hidden.title })
   return lines
 }
 

@@ -1,0 +1,193 @@
+// A merchant's own products (the console's product screens): the shop's list by tab (all, on sale,
+// hidden) with search, one product with every translation for editing, saving a new or edited
+// product with its SKUs, and hiding or showing it. Another shop's product is "not found".
+import * as z from 'zod/mini'
+import { defineCall } from './call'
+import { idOf, keyword, productId } from './catalogue-fields'
+import { integer, isoTime, LANGUAGE_FILES, money, pageOf, pageQuery, type LanguageFile } from './fields'
+import { SPEC_NAME_KEYS } from './spec-names'
+
+export const MERCHANT_PRODUCT_TABS = ['all', 'on_sale', 'hidden'] as const
+export type MerchantProductTab = (typeof MERCHANT_PRODUCT_TABS)[number]
+
+export const MAX_PRODUCT_TITLE = 120
+export const MAX_PRODUCT_DESCRIPTION = 3000
+export const MAX_PRODUCT_IMAGES = 9
+export const MAX_PRODUCT_SKUS = 20
+export const MAX_SKU_LABEL = 40
+export const MAX_SKU_STOCK = 999_999
+
+type OtherLanguage = Exclude<LanguageFile, 'en'>
+export const OTHER_LANGUAGES = LANGUAGE_FILES.filter((lang): lang is OtherLanguage => lang !== 'en')
+
+/**
+ * A text the merchant writes in the six languages: English required (every other language falls
+ * back to it), the others optional; an empty one means "not written" and is not stored.
+ */
+function localTextOf(max: number, required: string, tooLong: string) {
+  const other = z.optional(z.string({ error: tooLong }).check(z.trim(), z.maxLength(max, tooLong)))
+  return z.object({
+    en: z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong)),
+    ...Object.fromEntries(OTHER_LANGUAGES.map((lang) => [lang, other])),
+  } as { en: z.ZodMiniString<string> } & Record<OtherLanguage, typeof other>)
+}
+
+/** A stored text as the editor reads it: English, and whichever other languages were written. */
+export const localText = z.object({
+  en: z.string(),
+  ...Object.fromEntries(OTHER_LANGUAGES.map((lang) => [lang, z.optional(z.string())])),
+} as { en: z.ZodMiniString<string> } & Record<OtherLanguage, z.ZodMiniOptional<z.ZodMiniString<string>>>)
+export type LocalTextValue = z.output<typeof localText>
+
+/**
+ * A product picture: one uploaded here (`/api/common/upload`), or a picture of the demo catalogue
+ * the product already has (kept when its seeded product is edited, never added to another).
+ */
+export const productImage = z.string({ error: 'msg.uploadUrlInvalid' }).check(
+  z.regex(/^\/uploads\/(u\/\d{6}\/[0-9a-f]{32}\.(png|jpg|gif|webp)|catalogue\/products\/[a-z0-9-]+-[1-3]\.svg)$/, 'msg.uploadUrlInvalid'),
+)
+
+/** A price in the base currency as typed: above 0, at most two decimals ("12", "12.5", "12.50"). */
+export const skuPrice = z.string({ error: 'msg.skuPriceInvalid' }).check(
+  z.trim(),
+  z.regex(/^\d{1,9}(\.\d{1,2})?$/, 'msg.skuPriceInvalid'),
+  z.refine((v: string) => /[1-9]/.test(v), 'msg.skuPriceInvalid'),
+)
+
+/** A stock as typed or sent: a whole number from 0 to 999,999 ("12" or 12); empty is not 0. */
+export const skuStock = z.pipe(
+  z.pipe(
+    z.union([z.number(), z.string()], { error: 'msg.skuStockInvalid' }),
+    z.transform((v: number | string) => (typeof v === 'number' ? v : /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN)),
+  ),
+  z.number({ error: 'msg.skuStockInvalid' }).check(z.int('msg.skuStockInvalid'), z.minimum(0, 'msg.skuStockInvalid'), z.maximum(MAX_SKU_STOCK, 'msg.skuStockInvalid')),
+)
+
+export const skuId = idOf('msg.skuNotFound')
+
+export const skuInput = z
+  .object({
+    /** An existing SKU of this product; absent for a new one. */
+    id: z.optional(skuId),
+    label: localTextOf(MAX_SKU_LABEL, 'msg.skuLabelRequired', 'msg.skuLabelTooLong'),
+    price: skuPrice,
+    /** The stock the merchant wants now. */
+    stock: skuStock,
+    /**
+     * For an existing SKU: the stock the form showed. The server moves the stock by the difference
+     * (`stock + (stock - stock_was)`), so orders placed meanwhile keep what they reserved.
+     */
+    stock_was: z.optional(skuStock),
+  })
+  .check(z.refine((s: { id?: number; stock_was?: number }) => s.id === undefined || s.stock_was !== undefined, { message: 'msg.skuStockInvalid', path: ['stock_was'] }))
+export type SkuInput = z.input<typeof skuInput>
+
+const distinct = <T>(values: T[]) => new Set(values).size === values.length
+
+export const productSaveBody = z.object({
+  /** The product to change; absent: a new product of the merchant's shop. */
+  id: z.optional(productId),
+  title: localTextOf(MAX_PRODUCT_TITLE, 'msg.productTitleRequired', 'msg.productTitleTooLong'),
+  description: localTextOf(MAX_PRODUCT_DESCRIPTION, 'msg.productDescriptionRequired', 'msg.productDescriptionTooLong'),
+  category_id: idOf('msg.productCategoryRequired'),
+  /** What the SKUs differ in, one of the named dimensions (shown in each shopper's language). */
+  spec_name: z.enum(SPEC_NAME_KEYS, { error: 'msg.specNameRequired' }),
+  /** 1 to 9 pictures; the first is the card picture. */
+  images: z.array(productImage, { error: 'msg.productImagesRequired' }).check(
+    z.minLength(1, 'msg.productImagesRequired'),
+    z.maxLength(MAX_PRODUCT_IMAGES, 'msg.productImagesTooMany'),
+    z.refine(distinct, 'msg.productImageTwice'),
+  ),
+  skus: z.array(skuInput, { error: 'msg.skusRequired' }).check(
+    z.minLength(1, 'msg.skusRequired'),
+    z.maxLength(MAX_PRODUCT_SKUS, 'msg.skusTooMany'),
+    z.refine((skus: Array<{ label: { en: string } }>) => distinct(skus.map((s) => s.label.en.toLowerCase())), 'msg.skuLabelTwice'),
+    z.refine((skus: Array<{ id?: number }>) => distinct(skus.flatMap((s) => (s.id === undefined ? [] : [s.id]))), 'msg.skuNotFound'),
+  ),
+})
+export type ProductSaveBody = z.input<typeof productSaveBody>
+/** The body as the server reads it after parsing: texts trimmed, stock as numbers. */
+export type ProductSave = z.output<typeof productSaveBody>
+
+export const merchantProductRow = z.object({
+  id: integer(),
+  /** In the merchant's language, English when not written in it. */
+  title: z.string(),
+  image: z.string(),
+  /** Lowest and highest SKU price in the base currency. */
+  price: money,
+  price_max: money,
+  /** Stock over all SKUs, what is not reserved by orders. */
+  stock: integer(),
+  sales: integer(),
+  hidden: z.boolean(),
+  category_id: integer(),
+  sku_count: integer(),
+  created_at: isoTime,
+})
+export type MerchantProductRow = z.output<typeof merchantProductRow>
+
+export const merchantSku = z.object({
+  id: integer(),
+  label: localText,
+  price: money,
+  /** What is left to sell: orders waiting pay have already taken theirs. */
+  stock: integer(),
+  /** Whether the SKU may be taken out of the product: not once it has been ordered. */
+  removable: z.boolean(),
+})
+export type MerchantSku = z.output<typeof merchantSku>
+
+export const merchantProduct = z.object({
+  id: integer(),
+  title: localText,
+  description: localText,
+  category_id: integer(),
+  spec_name: z.string(),
+  images: z.array(z.string()),
+  hidden: z.boolean(),
+  price: money,
+  sales: integer(),
+  skus: z.array(merchantSku),
+  created_at: isoTime,
+})
+export type MerchantProduct = z.output<typeof merchantProduct>
+
+export const merchantProductList = defineCall({
+  method: 'GET',
+  path: '/api/merchant/product/list',
+  access: 'merchant',
+  summary: "The merchant's own products, newest first: all, on sale or hidden, found by words in any language; paged",
+  query: z.extend(pageQuery, {
+    tab: z._default(z.enum(MERCHANT_PRODUCT_TABS, { error: 'msg.invalidRequest' }), 'all'),
+    keyword: z.optional(keyword),
+  }),
+  data: pageOf(merchantProductRow),
+})
+
+export const merchantProductDetail = defineCall({
+  method: 'GET',
+  path: '/api/merchant/product/detail',
+  access: 'merchant',
+  summary: 'One of the merchant’s products for editing: every translation, pictures, category, SKUs with stock',
+  query: z.object({ id: productId }),
+  data: merchantProduct,
+})
+
+export const merchantProductSave = defineCall({
+  method: 'POST',
+  path: '/api/merchant/product/save',
+  access: 'merchant',
+  summary: 'Create a product, or change one of the merchant’s: texts per language, category, pictures, SKUs (stock moved by the difference)',
+  body: productSaveBody,
+  data: merchantProduct,
+})
+
+export const merchantProductVisibility = defineCall({
+  method: 'POST',
+  path: '/api/merchant/product/visibility',
+  access: 'merchant',
+  summary: 'Hide one of the merchant’s products from every shopper (orders keep it), or put it on sale again',
+  body: z.object({ id: productId, hidden: z.boolean({ error: 'msg.invalidRequest' }) }),
+  data: z.object({ id: integer(), hidden: z.boolean() }),
+})

@@ -1,0 +1,233 @@
+// A merchant's own products (src/contract/merchant-products.ts): the shop's list, one product for
+// editing, saving it with its SKUs in one transaction, hiding and showing it. The shop is the one
+// the merchant owns; another shop's product answers "not found" and nothing changes.
+//
+// Stock is what is left to sell: checkout takes an order's quantity off (`stock - q where stock >=
+// q`), cancelling and refunds put it back. A merchant's edit therefore moves the stock by the
+// difference between what the form showed and what was typed (`stock + delta`, refused when that
+// would go below 0), never writes a number over it: an order placed while the form was open keeps
+// what it reserved, and no edit can sell what orders already hold.
+import { sql } from 'drizzle-orm'
+import type { LanguageFile } from '../../../contract/fields'
+import type { MerchantProduct, MerchantProductRow, MerchantProductTab, ProductSave } from '../../../contract/merchant-products'
+import { OTHER_LANGUAGES } from '../../../contract/merchant-products'
+import { centsOf } from '../../../contract/money'
+import type { Database } from '../../db/open-database'
+import { rowsOf } from '../../db/rows'
+import type { LocalText } from '../../db/schema'
+import { refreshSearchDocuments } from '../../db/search-documents'
+import { AppError } from '../../errors'
+import type { Translator } from '../../i18n'
+import type { ReadCache } from '../read-cache'
+import { requireStoredUploads } from '../uploads'
+import { localized, pageFrom } from './card-queries'
+import { matchingProducts, searchLanguages, searchTerms } from './product-search'
+
+const CATALOGUE_PICTURE = '/uploads/catalogue/'
+
+type SaveInput = ProductSave
+
+interface ProductRow extends Record<string, unknown> {
+  id: number
+  title: LocalText
+  description: LocalText
+  category_id: number
+  spec_name: string
+  images: string[]
+  hidden: boolean
+  price: string
+  sales: number
+  created_at: unknown
+}
+
+interface SkuRow extends Record<string, unknown> {
+  id: number
+  label: LocalText
+  price: string
+  stock: number
+  ordered: boolean
+}
+
+const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString()
+
+/** Only the languages written: an empty translation is "not written", so English shows instead. */
+function storedText(text: { en: string } & Partial<Record<string, string>>): LocalText {
+  const stored: LocalText = { en: text.en }
+  for (const lang of OTHER_LANGUAGES) if (text[lang]) stored[lang] = text[lang]
+  return stored
+}
+
+const textIn = (text: LocalText, lang: LanguageFile) => text[lang] || text.en
+
+const TAB_FILTER: Record<MerchantProductTab, ReturnType<typeof sql>> = {
+  all: sql`true`,
+  on_sale: sql`not p.hidden`,
+  hidden: sql`p.hidden`,
+}
+
+export function createMerchantProducts(deps: { db: Database; cache: ReadCache; translate: Translator; dataDir: string }) {
+  const { db, cache, translate, dataDir } = deps
+
+  /** The merchant's shop; a merchant without one has nothing to list or change. */
+  async function shopOf(t: Database, merchantId: number): Promise<number> {
+    const [shop] = await rowsOf<{ id: number }>(t, sql`select id from shops where owner_user_id = ${merchantId}`)
+    if (!shop) throw new AppError('msg.shopNotFound')
+    return shop.id
+  }
+
+  async function readProduct(t: Database, shopId: number, id: number): Promise<MerchantProduct> {
+    const [product] = await rowsOf<ProductRow>(t, sql`
+      select id, title, description, category_id, spec_name, images, hidden, price::text as price, sales, created_at
+      from products where id = ${id} and shop_id = ${shopId}`)
+    // Another shop's product is answered like one that never was: nothing about it is told.
+    if (!product) throw new AppError('msg.productNotFound')
+    const skus = await rowsOf<SkuRow>(t, sql`
+      select k.id, k.label, k.price::text as price, k.stock, exists (select 1 from order_items i where i.sku_id = k.id) as ordered
+      from product_skus k where k.product_id = ${id} order by k.id`)
+    return {
+      id: product.id,
+      title: product.title,
+      description: product.description,
+      category_id: product.category_id,
+      spec_name: product.spec_name,
+      images: product.images,
+      hidden: product.hidden,
+      price: product.price,
+      sales: product.sales,
+      skus: skus.map((k) => ({ id: k.id, label: k.label, price: k.price, stock: k.stock, removable: !k.ordered })),
+      created_at: iso(product.created_at),
+    }
+  }
+
+  /** Pictures are files this server stored; a catalogue picture only stays with the product that has it. */
+  async function checkPictures(images: string[], kept: string[]): Promise<void> {
+    if (images.some((url) => url.startsWith(CATALOGUE_PICTURE) && !kept.includes(url))) throw new AppError('msg.uploadUrlInvalid')
+    await requireStoredUploads(dataDir, images.filter((url) => !url.startsWith(CATALOGUE_PICTURE)))
+  }
+
+  /**
+   * The SKUs of an existing product, in id order (the order checkout reserves stock in, so the two
+   * never wait on each other in a circle): kept ones get their label, price and stock difference;
+   * removed ones are deleted unless an order names them.
+   */
+  async function updateSkus(t: Database, productId: number, skus: SaveInput['skus'], lang: LanguageFile): Promise<void> {
+    const existing = await rowsOf<{ id: number; label: LocalText }>(t, sql`select id, label from product_skus where product_id = ${productId} order by id`)
+    const known = new Set(existing.map((k) => k.id))
+    if (skus.some((sku) => sku.id !== undefined && !known.has(sku.id))) throw new AppError('msg.skuNotFound')
+    const sent = new Map(skus.flatMap((sku) => (sku.id === undefined ? [] : [[sku.id, sku] as const])))
+    for (const { id, label } of existing) {
+      const sku = sent.get(id)
+      if (!sku) {
+        // Locked first: a checkout reserving it meanwhile has committed its order item before this looks.
+        await t.execute(sql`select id from product_skus where id = ${id} for update`)
+        const [ordered] = await rowsOf(t, sql`select 1 from order_items where sku_id = ${id} limit 1`)
+        if (ordered) throw new AppError('msg.skuOrderedKept', { sku: textIn(label, lang) }, { reason: 'skuOrdered', sku_id: id })
+        await t.execute(sql`delete from product_skus where id = ${id}`)
+        continue
+      }
+      const delta = sku.stock - (sku.stock_was ?? sku.stock)
+      const [moved] = await rowsOf(t, sql`
+        update product_skus set label = ${JSON.stringify(storedText(sku.label))}::jsonb, price = ${sku.price}::numeric, stock = stock + ${delta}::int
+        where id = ${id} and stock + ${delta}::int >= 0 returning id`)
+      if (!moved) {
+        const [now] = await rowsOf<{ stock: number }>(t, sql`select stock from product_skus where id = ${id}`)
+        const stock = now?.stock ?? 0
+        throw new AppError('msg.stockBelowOrdered', { sku: textIn(storedText(sku.label), lang), stock }, { reason: 'stockChanged', sku_id: id, stock })
+      }
+    }
+  }
+
+  async function insertSkus(t: Database, productId: number, skus: SaveInput['skus']): Promise<void> {
+    const fresh = skus.filter((sku) => sku.id === undefined)
+    if (fresh.length === 0) return
+    await t.execute(sql`
+      insert into product_skus (product_id, label, price, stock)
+      values ${sql.join(fresh.map((sku) => sql`(${productId}, ${JSON.stringify(storedText(sku.label))}::jsonb, ${sku.price}::numeric, ${sku.stock})`), sql`, `)}`)
+  }
+
+  /** Drops every cached public read that may show the product: lists, its page, its shop. */
+  function forget(productId: number, shopId: number): void {
+    cache.invalidate(`product:${productId}`, `shop:${shopId}`, 'catalogue')
+  }
+
+  return {
+    async list(merchantId: number, query: { tab: MerchantProductTab; keyword?: string; page: number; limit: number }, lang: LanguageFile) {
+      const shopId = await shopOf(db, merchantId)
+      const terms = searchTerms(query.keyword)
+      // The merchant's own words may be in any language they wrote: every language's documents.
+      const matching = terms.length > 0 ? matchingProducts(searchLanguages('en'), terms) : sql`true`
+      const rows = await rowsOf<MerchantProductRow & { created_at: unknown; total: number }>(db, sql`
+        select p.id, ${localized(sql`p.title`, lang)} as title, coalesce(p.images[1], '') as image, p.price::text as price,
+          coalesce(k.price_max, p.price)::text as price_max, coalesce(k.stock, 0)::int as stock, coalesce(k.count, 0)::int as sku_count,
+          p.sales, p.hidden, p.category_id, p.created_at, (count(*) over ())::int as total
+        from products p
+        left join lateral (select max(price) as price_max, sum(stock) as stock, count(*) as count from product_skus where product_id = p.id) k on true
+        where p.shop_id = ${shopId} and ${TAB_FILTER[query.tab]} and ${matching}
+        order by p.created_at desc, p.id desc
+        limit ${query.limit} offset ${(query.page - 1) * query.limit}`)
+      let total: number | undefined
+      if (rows.length === 0 && query.page > 1) {
+        ;[{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from products p where p.shop_id = ${shopId} and ${TAB_FILTER[query.tab]} and ${matching}`)
+      }
+      const toRow = ({ total: _total, created_at, ...row }: MerchantProductRow & { created_at: unknown; total: number }): MerchantProductRow => ({ ...row, created_at: iso(created_at) })
+      return pageFrom(rows, toRow, query.page, query.limit, total)
+    },
+
+    async detail(merchantId: number, id: number): Promise<MerchantProduct> {
+      return readProduct(db, await shopOf(db, merchantId), id)
+    },
+
+    /**
+     * Creates or changes a product in one transaction: texts, category, pictures, SKUs, the cached
+     * lowest price and the search documents in every language, so a search finds it at once.
+     */
+    async save(merchantId: number, input: SaveInput, lang: LanguageFile): Promise<MerchantProduct> {
+      const saved = await db.transaction(async (tx) => {
+        const t = tx as unknown as Database
+        const shopId = await shopOf(t, merchantId)
+        const [category] = await rowsOf(t, sql`select id from categories where id = ${input.category_id}`)
+        if (!category) throw new AppError('msg.categoryNotFound')
+        const title = sql`${JSON.stringify(storedText(input.title))}::jsonb`
+        const description = sql`${JSON.stringify(storedText(input.description))}::jsonb`
+        const images = sql`${`{${input.images.map((url) => `"${url}"`).join(',')}}`}::text[]`
+        let productId: number
+        if (input.id !== undefined) {
+          // NO KEY UPDATE: an order item or bag line being written for this product (a key share) is not kept waiting.
+          const [product] = await rowsOf<{ images: string[] }>(t, sql`select images from products where id = ${input.id} and shop_id = ${shopId} for no key update`)
+          if (!product) throw new AppError('msg.productNotFound')
+          await checkPictures(input.images, product.images)
+          productId = input.id
+          await t.execute(sql`
+            update products set title = ${title}, description = ${description}, category_id = ${input.category_id}, spec_name = ${input.spec_name}, images = ${images}
+            where id = ${productId}`)
+          await updateSkus(t, productId, input.skus, lang)
+        } else {
+          await checkPictures(input.images, [])
+          const lowest = input.skus.reduce((low, sku) => (centsOf(sku.price) < centsOf(low) ? sku.price : low), input.skus[0]!.price)
+          const [created] = await rowsOf<{ id: number }>(t, sql`
+            insert into products (shop_id, category_id, title, description, spec_name, images, price)
+            values (${shopId}, ${input.category_id}, ${title}, ${description}, ${input.spec_name}, ${images}, ${lowest}::numeric) returning id`)
+          productId = created!.id
+        }
+        await insertSkus(t, productId, input.skus)
+        await t.execute(sql`update products set price = (select min(price) from product_skus where product_id = ${productId}) where id = ${productId}`)
+        await refreshSearchDocuments(t, [productId], translate)
+        return { shopId, product: await readProduct(t, shopId, productId) }
+      })
+      forget(saved.product.id, saved.shopId)
+      return saved.product
+    },
+
+    /** Hidden: out of every shopper's list, search, page and bag checkout; orders keep showing it. */
+    async setHidden(merchantId: number, id: number, hidden: boolean): Promise<{ id: number; hidden: boolean }> {
+      const shopId = await shopOf(db, merchantId)
+      const [row] = await rowsOf<{ id: number; hidden: boolean }>(db, sql`
+        update products set hidden = ${hidden} where id = ${id} and shop_id = ${shopId} returning id, hidden`)
+      if (!row) throw new AppError('msg.productNotFound')
+      forget(id, shopId)
+      return row
+    },
+  }
+}
+
+export type MerchantProducts = ReturnType<typeof createMerchantProducts>
