@@ -2,13 +2,27 @@
 // (path, title key, roles, the lazily loaded page) and one line here: the router mounts it inside
 // the shell and the navigation shows it to the roles it names. Each role's first screen is its home.
 import { dashboardRoute } from './routes/dashboard-route'
+import { depositChannelsRoute } from './routes/deposit-channels-route'
+import { exchangeRatesRoute } from './routes/exchange-rates-route'
+import { moneyRoute } from './routes/money-route'
+import { orderDetailRoute } from './routes/order-detail-route'
 import { ordersRoute } from './routes/orders-route'
 import { rechargesRoute } from './routes/recharges-route'
+import { refundsRoute } from './routes/refunds-route'
+import { settingsRoute } from './routes/settings-route'
+import { shopRoute } from './routes/shop-route'
 import { withdrawalsRoute } from './routes/withdrawals-route'
 
 export const SCREENS = [
   dashboardRoute,
   ordersRoute,
+  orderDetailRoute,
+  refundsRoute,
+  shopRoute,
+  moneyRoute,
   rechargesRoute,
   withdrawalsRoute,
+  settingsRoute,
+  exchangeRatesRoute,
+  depositChannelsRoute,
 ] as const

@@ -168,39 +168,39 @@ describe('exchange rates', () => {
 
 describe('deposit channels', () => {
   const channelsOf = async (token: string) => ok(server.call(rechargeChannels, {}, { token }))
-  const BEP20 = { kind: 'chain', code: 'bep20', name: 'BNB Smart Chain (BEP20)', token: 'USDT', address: '0x8894E0a0c962CB723c1976a4421c95949bE2D4E3' }
+  const POLYGON = { kind: 'chain', code: 'polygon', name: 'Polygon (PoS)', token: 'USDT', address: '0x8894E0a0c962CB723c1976a4421c95949bE2D4E3' }
 
   it('a new network shows on the recharge page and the withdrawal page at once, and takes requests', async () => {
     const shopper = await newShopper(server, { balance: '500.00' })
-    const created = await ok(asOperator(adminCreateDepositChannel, { body: BEP20 }))
-    expect(created).toMatchObject({ kind: 'chain', code: 'BEP20', token: 'USDT', holder: null, enabled: true })
+    const created = await ok(asOperator(adminCreateDepositChannel, { body: POLYGON }))
+    expect(created).toMatchObject({ kind: 'chain', code: 'POLYGON', token: 'USDT', holder: null, enabled: true })
     const all = await ok(asOperator(adminDepositChannels))
     expect(all.at(-1).id).toBe(created.id)
 
-    expect((await channelsOf(shopper.token)).networks.map((n: { code: string }) => n.code)).toEqual(['TRC20', 'ERC20', 'BEP20'])
-    expect((await channelsOf(shopper.token)).networks.at(-1)).toEqual({ code: 'BEP20', name: BEP20.name, token: 'USDT', address: BEP20.address })
-    expect((await ok(server.call(withdrawalInfo, {}, { token: shopper.token }))).networks.map((n: { code: string }) => n.code)).toContain('BEP20')
-    await ok(chainRecharge(server, shopper, '50', { network: 'BEP20', address: '0x1234567890abcdef1234567890abcdef12345678' }))
-    await ok(chainWithdrawal(server, shopper, '20', { network: 'bep20', address: '0x1234567890abcdef1234567890abcdef12345678' }))
+    expect((await channelsOf(shopper.token)).networks.map((n: { code: string }) => n.code)).toEqual(['TRC20', 'ERC20', 'POLYGON'])
+    expect((await channelsOf(shopper.token)).networks.at(-1)).toEqual({ code: 'POLYGON', name: POLYGON.name, token: 'USDT', address: POLYGON.address })
+    expect((await ok(server.call(withdrawalInfo, {}, { token: shopper.token }))).networks.map((n: { code: string }) => n.code)).toContain('POLYGON')
+    await ok(chainRecharge(server, shopper, '50', { network: 'POLYGON', address: '0x1234567890abcdef1234567890abcdef12345678' }))
+    await ok(chainWithdrawal(server, shopper, '20', { network: 'polygon', address: '0x1234567890abcdef1234567890abcdef12345678' }))
 
     // Edited: the new address at once.
     const moved = '0x0000000000000000000000000000000000BEEF20'
-    await ok(asOperator(adminUpdateDepositChannel, { body: { id: created.id, name: 'BSC (BEP20)', token: 'USDC', address: moved } }))
-    expect((await channelsOf(shopper.token)).networks.at(-1)).toEqual({ code: 'BEP20', name: 'BSC (BEP20)', token: 'USDC', address: moved })
+    await ok(asOperator(adminUpdateDepositChannel, { body: { id: created.id, name: 'Polygon PoS chain', token: 'USDC', address: moved } }))
+    expect((await channelsOf(shopper.token)).networks.at(-1)).toEqual({ code: 'POLYGON', name: 'Polygon PoS chain', token: 'USDC', address: moved })
 
     // First in the order: first on the page.
     const ids = all.map((c: { id: number }) => c.id)
     const reordered = await ok(asOperator(adminReorderDepositChannels, { body: { ids: [created.id, ...ids.filter((id: number) => id !== created.id)] } }))
     expect(reordered.map((c: { id: number; position: number }) => [c.id, c.position])[0]).toEqual([created.id, 0])
-    expect((await channelsOf(shopper.token)).networks.map((n: { code: string }) => n.code)).toEqual(['BEP20', 'TRC20', 'ERC20'])
+    expect((await channelsOf(shopper.token)).networks.map((n: { code: string }) => n.code)).toEqual(['POLYGON', 'TRC20', 'ERC20'])
 
     // Hidden: gone from both pages, and refused in requests.
     await ok(asOperator(adminEnableDepositChannel, { body: { id: created.id, enabled: false } }))
     expect((await channelsOf(shopper.token)).networks.map((n: { code: string }) => n.code)).toEqual(['TRC20', 'ERC20'])
-    expect((await ok(server.call(withdrawalInfo, {}, { token: shopper.token }))).networks.map((n: { code: string }) => n.code)).not.toContain('BEP20')
-    expect((await chainRecharge(server, shopper, '50', { network: 'BEP20', address: moved })).body).toMatchObject({ code: 0, msg: 'This network is not supported' })
+    expect((await ok(server.call(withdrawalInfo, {}, { token: shopper.token }))).networks.map((n: { code: string }) => n.code)).not.toContain('POLYGON')
+    expect((await chainRecharge(server, shopper, '50', { network: 'POLYGON', address: moved })).body).toMatchObject({ code: 0, msg: 'This network is not supported' })
     await ok(asOperator(adminEnableDepositChannel, { body: { id: created.id, enabled: true } }))
-    expect((await channelsOf(shopper.token)).networks.map((n: { code: string }) => n.code)).toEqual(['BEP20', 'TRC20', 'ERC20'])
+    expect((await channelsOf(shopper.token)).networks.map((n: { code: string }) => n.code)).toEqual(['POLYGON', 'TRC20', 'ERC20'])
     await ok(asOperator(adminEnableDepositChannel, { body: { id: created.id, enabled: false } }))
   })
 
