@@ -38,7 +38,6 @@ function refundIn(event: { type: string }): MerchantRefundRow | undefined {
   return (event as { output?: MerchantRefundRow }).output
 }
 const statusIs = (status: RefundStatus) => ({ event }: { event: { type: string } }) => refundIn(event)?.status === status
-const keep = assign({ refund: ({ event }: { event: { type: string } }) => refundIn(event) ?? null })
 
 export const refundDecisionMachine = setup({
   types: {
@@ -62,6 +61,10 @@ export const refundDecisionMachine = setup({
     hasNote: ({ event }) => event.type === 'SEND_REFUSAL' && refusalNote.safeParse(event.note).success,
   },
   actions: {
+    /** The refund the event carries is the one the row shows now. */
+    keep: assign({ refund: ({ event }) => refundIn(event) ?? null }),
+    /** The view says how it was decided (refunded, refused, waiting for the goods). */
+    decided: () => {},
     /** The client has said why; the view reads the row again (GET /api/merchant/refund/detail). */
     refused: () => {},
   },
@@ -73,9 +76,9 @@ export const refundDecisionMachine = setup({
     opening: {
       on: {
         OPEN: [
-          { guard: 'isApplying', target: 'waiting', actions: keep },
-          { guard: 'isWaitingForGoods', target: 'waitingForGoods', actions: keep },
-          { target: 'decided', actions: keep },
+          { guard: 'isApplying', target: 'waiting', actions: 'keep' },
+          { guard: 'isWaitingForGoods', target: 'waitingForGoods', actions: 'keep' },
+          { target: 'decided', actions: 'keep' },
         ],
       },
     },
@@ -112,8 +115,8 @@ export const refundDecisionMachine = setup({
         input: ({ context }) => ({ refundId: context.refund?.id ?? 0, ...(context.decision ?? { approve: true, note: '' }) }),
         onDone: [
           // A return approved: the money waits for the goods.
-          { guard: 'isWaitingForGoods', target: 'waitingForGoods', actions: keep },
-          { target: 'decided', actions: keep },
+          { guard: 'isWaitingForGoods', target: 'waitingForGoods', actions: ['keep', 'decided'] },
+          { target: 'decided', actions: ['keep', 'decided'] },
         ],
         onError: { target: 'outdated', actions: 'refused' },
       },
@@ -123,7 +126,7 @@ export const refundDecisionMachine = setup({
         id: 'refuse',
         src: 'decide',
         input: ({ context }) => ({ refundId: context.refund?.id ?? 0, ...(context.decision ?? { approve: false, note: '' }) }),
-        onDone: { target: 'decided', actions: keep },
+        onDone: { target: 'decided', actions: ['keep', 'decided'] },
         onError: { target: 'outdated', actions: 'refused' },
       },
     },
@@ -139,7 +142,7 @@ export const refundDecisionMachine = setup({
         id: 'markReceived',
         src: 'markReceived',
         input: ({ context }) => ({ refundId: context.refund?.id ?? 0 }),
-        onDone: { target: 'decided', actions: keep },
+        onDone: { target: 'decided', actions: ['keep', 'decided'] },
         onError: { target: 'outdated', actions: 'refused' },
       },
     },

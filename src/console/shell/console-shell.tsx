@@ -19,7 +19,8 @@ export function ConsoleShell() {
   const loggingOut = useConsoleSession((s) => s.matches('loggingOut'))
   const titleKey = useMatches({ select: (matches) => matches.findLast((match) => match.staticData?.titleKey)?.staticData?.titleKey })
   if (!role || !user) return null
-  const screens = SCREENS.filter((screen) => screen.options.staticData?.roles?.includes(role))
+  // A screen opened with a parameter (an order by its number) is reached from another, not the navigation.
+  const screens = SCREENS.filter((screen) => screen.options.staticData?.roles?.includes(role) && !screen.fullPath.includes('$'))
 
   const logOut = () => {
     session.send({ type: 'LOGOUT' })

@@ -1,6 +1,7 @@
 // A merchant's orders by status (SPEC.md section 4's tabs: all, waiting pay, waiting delivery,
-// delivered, received, completed, cancelled, after-sale), newest first: the items, the total, and
-// for an order waiting to be shipped the address to ship it to. Read only for now.
+// delivered, received, completed, cancelled, after-sale), newest first: the items, the total, for
+// an order waiting to be shipped the address to ship it to (the server answers it for no other),
+// and the way to the order in full, where it is shipped.
 import { Tabs } from 'antd-mobile'
 import '../../../app/antd-setup'
 import { useSearch } from '@tanstack/react-router'
@@ -11,7 +12,7 @@ import { filterOf, ORDER_TABS, STATUS_TEXT } from '../../../app/views/orders/ord
 import type { OrdersSearch } from '../../routes/orders-route'
 import { useConsole } from '../../session/use-console'
 import { ConsoleList } from '../common/console-list'
-import { useConsoleNavigate } from '../common/console-link'
+import { ConsoleLink, useConsoleNavigate } from '../common/console-link'
 import { Moment } from '../common/moment'
 
 export function OrdersPage() {
@@ -41,7 +42,7 @@ function OrderCard({ order }: { order: MerchantOrderRow }) {
   return (
     <article className="console-card console-order" data-order-sn={order.sn} aria-label={t('ui.orderNumber', { sn: order.sn })}>
       <header className="console-card-head">
-        <strong className="console-order-sn">{order.sn}</strong>
+        <ConsoleLink to={`/orders/${order.sn}`} className="console-order-sn">{order.sn}</ConsoleLink>
         <span className={`console-status console-order-status-${order.status}`}>{t(STATUS_TEXT[order.status])}</span>
         <span className="console-muted"><Moment at={order.created_at} /></span>
       </header>
@@ -68,6 +69,9 @@ function OrderCard({ order }: { order: MerchantOrderRow }) {
         <p className="console-order-total">
           {t('ui.total')} <strong><Money amount={order.total} label /></strong>
         </p>
+        <ConsoleLink to={`/orders/${order.sn}`} className={order.actions.includes('ship') ? 'console-open-order is-to-ship' : 'console-open-order'}>
+          {t(order.actions.includes('ship') ? 'console.shipOrder' : 'console.orderDetails')}
+        </ConsoleLink>
       </footer>
     </article>
   )
