@@ -5,19 +5,31 @@ import { loadMachines } from '../../src/tools/statecharts/load-machines'
 import { generatePaths, producible } from '../../src/tools/statecharts/paths'
 import { useBrowser } from './support/browser'
 import type { BrowserDriver } from './support/browser-driver'
+import { withTestExpect } from './support/expect'
 import { coveringPaths } from './support/transition-cover'
 
 const driverModules = import.meta.glob<{ driver: BrowserDriver<unknown> }>('./drivers/*.driver.ts', { eager: true })
+const driverSources = import.meta.glob<string>('./drivers/*.driver.ts', { eager: true, query: '?raw', import: 'default' })
 const machines = await loadMachines()
 const baseURL = inject('baseURL')
 const browser = useBrowser()
 
 for (const { name, machine, examples } of machines) {
   const driver = driverModules[`./drivers/${name}.driver.ts`]?.driver
-  describe(`${name} machine, in the browser`, () => {
+  // Paths run a few at a time (the e2e project's maxConcurrency), each in a browser context of its
+  // own with a shopper of its own: a browser step mostly waits (on the server, on an animation),
+  // so running them one after another left both cores idle most of the time.
+  describe.concurrent(`${name} machine, in the browser`, () => {
     if (!driver) {
       it('has a browser driver', () => {
         throw new Error(`machine ${name} has no browser driver: add tests/e2e/drivers/${name}.driver.ts`)
+      })
+      return
+    }
+    // Vitest's own `expect` cannot tell concurrent tests apart (expect.poll fails "outside a test").
+    if (/import\s*{[^}]*\bexpect\b[^}]*}\s*from\s*'vitest'/.test(driverSources[`./drivers/${name}.driver.ts`] ?? '')) {
+      it('takes expect from ./support/expect', () => {
+        throw new Error(`tests/e2e/drivers/${name}.driver.ts imports expect from vitest: import it from '../support/expect'`)
       })
       return
     }
@@ -26,7 +38,7 @@ for (const { name, machine, examples } of machines) {
     const all = generatePaths(machine, examples, { maxSimplePaths: 0 }).filter((path) => driver.accepts?.(path) ?? true)
     const paths = coveringPaths(machine, examples, producible(all, driver.cannotProduce ?? []))
     for (const [path, variant] of paths.flatMap((p) => (driver.variants ?? [undefined]).map((v) => [p, v] as const))) {
-      it(variant ? `${path.description} (as a ${variant})` : path.description, async () => {
+      it(variant ? `${path.description} (as a ${variant})` : path.description, ({ expect }) => withTestExpect(expect, async () => {
         const ctx = await driver.start(browser(), baseURL, path, variant)
         try {
           for (const [index, step] of path.steps.entries()) {
@@ -42,7 +54,7 @@ for (const { name, machine, examples } of machines) {
         } finally {
           await driver.stop(ctx)
         }
-      })
+      }))
     }
   })
 }

@@ -8,7 +8,7 @@
 //   a request), then fills it; when editing it changes the detail and turns on "Set as default".
 // - done/error of saveAddress release the held POST /api/user/address_add; the error is the server's
 //   refusal: the book filled up (adding) or the address deleted (editing) on another device.
-import { expect } from 'vitest'
+import { expect } from '../support/expect'
 import { MAX_ADDRESSES } from '../../../src/contract/addresses'
 import { api } from '../support/api'
 import type { BrowserDriver } from '../support/browser-driver'

@@ -7,7 +7,7 @@
 // - REFRESH goes to Home by its tab and back by the Bag tab (the page is kept alive).
 // - error: loadBag / refreshBag drop the connection; error: changeBag has the other device take a
 //   line the change names out of the bag first (the server says it is no longer there).
-import { expect } from 'vitest'
+import { expect } from '../support/expect'
 import type { BagChange } from '../../../machines/bag.machine'
 import {
   addLines, arrangeForChange, arrangeForLoad, findBagSkus, lineIds, refuseChange, serverBag, type BagSkus, type ExampleLine, type Expected,

@@ -12,7 +12,7 @@
 //   made wrong on another device.
 // - The rest are taps: the address card and another address, the promo field and Apply / Remove,
 //   Submit order, the code and Pay, Pay later, Retry / Pay again, Go to settings, Top up.
-import { expect } from 'vitest'
+import { expect } from '../support/expect'
 import type { BrowserContext, Page } from 'playwright-core'
 import { formatPrice } from '../../../src/app/views/common/display-currency'
 import { balanceOf, centsOf, moneyOf, stillWaitingPay } from '../../views/support/checkout'

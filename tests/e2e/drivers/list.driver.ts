@@ -1,7 +1,7 @@
 // The list machine in Chromium, through the logged-in devices list on /security at a short phone
 // screen: pulled down with a finger to refresh, scrolled to the bottom to load more; the driver
 // makes the data as long as each page must be (see tests/support/device-sessions.ts).
-import { expect } from 'vitest'
+import { expect } from '../support/expect'
 import { makeSessions, totalFor } from '../../support/device-sessions'
 import { api } from '../support/api'
 import type { BrowserDriver, BrowserStepContext } from '../support/browser-driver'

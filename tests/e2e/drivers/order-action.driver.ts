@@ -6,7 +6,7 @@
 // - The cancel and confirm calls are held (Playwright routes); done releases the call to the
 //   server; error is, for cancel, the order paid on the shopper's other device meanwhile (the
 //   server refuses), for confirm the connection dropping.
-import { expect } from 'vitest'
+import { expect } from '../support/expect'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { newTrackingNo, orderApi, type OrderApi, type PathOrder, type ShopItem } from '../../views/support/orders'
 import { newAccount } from '../support/api'

@@ -13,7 +13,7 @@
 //   clock. The view layer produces both with the in-process server's clock.
 // Each state is checked as the shopper sees it: the order's row in the My orders tab of its status
 // (the status text, the actions), then the order page (status, actions, logistics, refund).
-import { expect } from 'vitest'
+import { expect } from '../support/expect'
 import type { BrowserContext, Page } from 'playwright-core'
 import { PARCEL_PNG } from '../../support/pictures'
 import { newTrackingNo, orderApi, PAYMENT_CODE, type OrderApi, type PathOrder, type ShopItem } from '../../views/support/orders'

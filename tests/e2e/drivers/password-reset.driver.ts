@@ -1,5 +1,6 @@
 // The forgot-password machine in Chromium: the code is read from the server's mail outbox file.
-import { expect, inject } from 'vitest'
+import { inject } from 'vitest'
+import { expect } from '../support/expect'
 import { api } from '../support/api'
 import type { BrowserDriver } from '../support/browser-driver'
 import { lastCodeMailedTo } from '../support/mail-outbox'

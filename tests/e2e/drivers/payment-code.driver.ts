@@ -5,7 +5,7 @@
 // - done: the held POST /api/user/resetPay goes on to the server. error: when changing, the server
 //   refuses the wrong old code; the first time, `codeAlreadySet` is the shopper's other device
 //   setting a code while this request is held, and any other refusal is the connection dropping.
-import { expect } from 'vitest'
+import { expect } from '../support/expect'
 import { api } from '../support/api'
 import type { BrowserDriver } from '../support/browser-driver'
 import { loginWithCookie, pathnameOf, startPhone, type PhoneSession } from '../support/phone-session'

@@ -15,7 +15,7 @@
 // - SUBMIT first taps Submit on the untouched form (the contract's messages, nothing sent), then
 //   fills it. Screenshots of /topUp, each form empty, refused and filled, and the recharge submitted.
 import { networkInterfaces } from 'node:os'
-import { expect } from 'vitest'
+import { expect } from '../support/expect'
 import type { BrowserContext, Page } from 'playwright-core'
 import type { GeneratedPath } from '../../../src/tools/statecharts/paths'
 import { PARCEL_PNG } from '../../support/pictures'

@@ -9,7 +9,7 @@
 // - The rest are taps: the proof uploader, Submit (first on the untouched form: the contract's
 //   messages, nothing sent; then the choices, the explanation and a picture), the prompt's Confirm
 //   and Cancel, Withdraw, Refresh, Retry. Screenshots of the form, the prompt and what follows.
-import { expect } from 'vitest'
+import { expect } from '../support/expect'
 import type { BrowserContext, Page } from 'playwright-core'
 import { formatPrice } from '../../../src/app/views/common/display-currency'
 import { PARCEL_PNG } from '../../support/pictures'

@@ -9,7 +9,7 @@
 // - TOGGLE taps the heart; a visitor's tap sends them to /login?redirect=<the product>.
 // - done: switchOn/switchOff release the held toggle; for an answer that leaves the relation where
 //   it was, the other device flips it first. error: the request is dropped.
-import { expect } from 'vitest'
+import { expect } from '../support/expect'
 import { api } from '../support/api'
 import type { BrowserDriver } from '../support/browser-driver'
 import { findAnyProduct, isFavourite, setFavourite } from '../support/catalogue'

@@ -11,7 +11,7 @@
 //   request), then taps the fourth star of the product score, writes the content and sends it;
 //   done/error release the held POST /api/order/review: a refusal is the item reviewed on another
 //   device meanwhile, any other error a dropped connection.
-import { expect } from 'vitest'
+import { expect } from '../support/expect'
 import type { BrowserContext, Page } from 'playwright-core'
 import { TINY_PNG } from '../../support/pictures'
 import {

@@ -5,7 +5,7 @@
 // - done: fetchSuggestions releases the held GET /api/product/suggest (asked after a 200 ms pause
 //   in typing); error: the request is dropped.
 // - SUBMIT presses Enter in the box: the results open (/searchs?keyword=...), the words join the history.
-import { expect } from 'vitest'
+import { expect } from '../support/expect'
 import type { BrowserDriver } from '../support/browser-driver'
 import { pathnameOf, startPhone, type PhoneSession } from '../support/phone-session'
 

@@ -1,6 +1,6 @@
 // The session machine in Chromium: boot with or without a stored token, log in (right or wrong
 // password), register, the access guard, password and language changes, a revoked token, logout.
-import { expect } from 'vitest'
+import { expect } from '../support/expect'
 import { api } from '../support/api'
 import type { BrowserDriver } from '../support/browser-driver'
 import { hasTokenCookie, loginWithCookie, pathnameOf, startPhone, type PhoneSession } from '../support/phone-session'

@@ -9,7 +9,7 @@
 // - error: addToBag: the bag already holds the whole stock (put in by the shopper's other device,
 //   or in the visitor's device bag), so the add is refused as out of stock.
 // - BUY_NOW: a shopper lands on checkout with the item; a visitor is sent to log in and back there.
-import { expect } from 'vitest'
+import { expect } from '../support/expect'
 import type { BrowserDriver } from '../support/browser-driver'
 import { addToBag, findSkuProduct, type SkuProduct } from '../support/catalogue'
 import { hasTokenCookie, loginWithCookie, pathnameOf, startPhone, type PhoneSession } from '../support/phone-session'

@@ -1,5 +1,5 @@
 // The submission machine in Chromium, through the change-password form.
-import { expect } from 'vitest'
+import { expect } from '../support/expect'
 import type { BrowserDriver } from '../support/browser-driver'
 import { hasTokenCookie, loginWithCookie, pathnameOf, startPhone, type PhoneSession } from '../support/phone-session'
 

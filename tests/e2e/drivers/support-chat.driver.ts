@@ -12,7 +12,7 @@
 // - RECEIVED is support answering through the operator's HTTP API: the answer must appear live.
 // - The timers are real (reconnect 1 s, a failed batch again after 2 s): those steps wait for the
 //   stream or the send they start.
-import { expect } from 'vitest'
+import { expect } from '../support/expect'
 import type { BrowserContext, Page, Request, Route } from 'playwright-core'
 import { examples, supportChatMachine } from '../../../machines/support-chat.machine'
 import { DEMO_ACCOUNTS } from '../../../src/server/db/demo-accounts'

@@ -15,7 +15,7 @@
 //   sent, once on chain too; then All, the card, the bank and the amount), the code and Confirm,
 //   Cancel, Try again, Retry, Go to settings. Screenshots of the form, the code sheet and the
 //   submitted screen.
-import { expect } from 'vitest'
+import { expect } from '../support/expect'
 import type { BrowserContext, Page } from 'playwright-core'
 import { formatAmount } from '../../../src/app/views/common/money'
 import { centsOf, formatCents } from '../../../src/contract/money'
