@@ -6,6 +6,7 @@ import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { idOf } from './catalogue-fields'
 import { account, integer, isoTime, LANGUAGE_FILES, pageOf, pageQuery } from './fields'
+import { storedLocalText } from './local-text'
 
 export const NOTICE_KINDS = [
   'order_shipped', 'order_expired', 'refund_approved', 'refund_refunded', 'refund_refused',
@@ -83,4 +84,26 @@ export const announcementPublish = defineCall({
     account: z.optional(account),
   }),
   data: z.object({ id: integer(), to: z.nullable(z.string()) }),
+})
+
+/** An announcement as the operator's list shows it: its words in every language, to whom, how many read it. */
+export const announcementRow = z.object({
+  id: integer(),
+  title: storedLocalText,
+  body: storedLocalText,
+  /** The one shopper's account; null: everyone. */
+  to: z.nullable(z.string()),
+  /** How many readers have opened it (or marked all read). */
+  read_count: integer(),
+  created_at: isoTime,
+})
+export type AnnouncementRow = z.output<typeof announcementRow>
+
+export const announcementList = defineCall({
+  method: 'GET',
+  path: '/api/admin/notification/list',
+  access: 'operator',
+  summary: 'The announcements published, newest first, with their words in every language, to whom and how many read them',
+  query: pageQuery,
+  data: pageOf(announcementRow),
 })

@@ -1,4 +1,4 @@
-// The help, law and article calls of src/contract/content.ts.
+// The help, law and article calls of src/contract/content.ts, and the operator's list and save.
 import * as calls from '../../contract/content'
 import { mountCall, type CallRouter } from '../http/mount-call'
 import type { Services } from '../services/create-services'
@@ -13,4 +13,8 @@ export function mountContentRoutes(router: CallRouter, services: Services): void
   mountCall(router, calls.articleList, (_, ctx) => content.list('article', ctx.lang))
 
   mountCall(router, calls.articleDetail, ({ query }, ctx) => content.detail(query.id, ctx.lang))
+
+  mountCall(router, calls.adminContentList, ({ query }) => content.adminList(query.kind))
+
+  mountCall(router, calls.adminContentSave, ({ body }) => content.save(body), { successMsg: 'msg.contentSaved' })
 }

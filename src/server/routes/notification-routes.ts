@@ -13,4 +13,6 @@ export function mountNotificationRoutes(router: CallRouter, services: Services):
   mountCall(router, calls.notificationRead, ({ body }, ctx) => notifications.markRead(ctx.requireUser().userId, body.ids))
 
   mountCall(router, calls.announcementPublish, ({ body }) => notifications.publish(body), { successMsg: 'msg.announcementPublished' })
+
+  mountCall(router, calls.announcementList, ({ query }) => notifications.announcements(query.page, query.limit))
 }

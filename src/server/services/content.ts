@@ -2,10 +2,13 @@
 // answered in the reader's language when it has both its title and body in it, else in English
 // as a whole (a Thai title over an English body would read as a broken page). Drafts are neither
 // listed nor read. Reads are cached like the catalogue's (tag `content`), since every shopper
-// opening help reads the same rows.
+// opening help reads the same rows; an operator's save drops them, so readers see it at once.
 import { and, asc, eq } from 'drizzle-orm'
-import type { ContentEntry, ContentKind, ContentSummary } from '../../contract/content'
+import type { AdminContentEntry, ContentEntry, ContentEntryValues, ContentKind, ContentSummary } from '../../contract/content'
 import type { LanguageFile } from '../../contract/fields'
+import { writtenLanguages } from '../../contract/local-text'
+import type { Clock } from '../clock'
+import { uniqueViolation } from '../db/errors'
 import type { Database } from '../db/open-database'
 import { contentEntries, type LocalText } from '../db/schema'
 import { AppError } from '../errors'
@@ -37,8 +40,26 @@ function toSummary(row: Row, lang: LanguageFile): ContentSummary {
   return { id, slug, title, lang: chosen, updated_at }
 }
 
-export function createContentService(deps: { db: Database; cache: ReadCache }) {
+function toAdminEntry(row: Row): AdminContentEntry {
+  return {
+    id: row.id,
+    kind: row.kind,
+    slug: row.slug,
+    position: row.position,
+    title: row.title,
+    body: row.body,
+    published: row.published,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  }
+}
+
+const sameText = (a: LocalText, b: LocalText) => JSON.stringify(writtenLanguages(a)) === JSON.stringify(writtenLanguages(b))
+
+/** `clock` dates a change of the texts ("last updated"); without it the database's now(). */
+export function createContentService(deps: { db: Database; cache: ReadCache; clock?: Clock }) {
   const { db, cache } = deps
+  const now = deps.clock ?? (() => new Date())
 
   function publishedOfKind(kind: ContentKind) {
     return db.select().from(contentEntries)
@@ -71,6 +92,46 @@ export function createContentService(deps: { db: Database; cache: ReadCache }) {
         if (!row) throw new AppError('msg.articleNotFound')
         return { value: toEntry(row, lang), tags: ['content'] }
       })
+    },
+
+    /** Every entry of a kind, published and drafts, in the order readers see them. */
+    async adminList(kind: ContentKind): Promise<AdminContentEntry[]> {
+      const rows = await db.select().from(contentEntries).where(eq(contentEntries.kind, kind)).orderBy(asc(contentEntries.position), asc(contentEntries.id))
+      return rows.map(toAdminEntry)
+    },
+
+    /**
+     * Creates an entry, or changes the one named by id; a slug another entry has is refused
+     * (msg.contentSlugTaken). "Last updated" moves only when a title or body changed, not when an
+     * entry is only published, unpublished or moved. Every cached read is dropped at once.
+     */
+    async save(form: ContentEntryValues): Promise<AdminContentEntry> {
+      const title = writtenLanguages(form.title) as LocalText
+      const body = writtenLanguages(form.body) as LocalText
+      const fields = { kind: form.kind, slug: form.slug, position: form.position, title, body, published: form.published }
+      try {
+        const saved = await db.transaction(async (t) => {
+          if (form.id === undefined) {
+            const at = now()
+            const [created] = await t.insert(contentEntries).values({ ...fields, createdAt: at, updatedAt: at }).returning()
+            return created!
+          }
+          const [before] = await t.select().from(contentEntries).where(eq(contentEntries.id, form.id)).for('update')
+          if (!before) throw new AppError('msg.articleNotFound')
+          const changed = !sameText(before.title, title) || !sameText(before.body, body)
+          const [updated] = await t.update(contentEntries)
+            .set({ ...fields, ...(changed ? { updatedAt: now() } : {}) })
+            .where(eq(contentEntries.id, before.id))
+            .returning()
+          return updated!
+        })
+        return toAdminEntry(saved)
+      } catch (error) {
+        if (uniqueViolation(error) === 'content_entries_slug_key') throw new AppError('msg.contentSlugTaken', { slug: form.slug })
+        throw error
+      } finally {
+        cache.invalidate('content')
+      }
     },
   }
 }

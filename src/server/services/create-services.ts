@@ -93,7 +93,7 @@ export function createServices(deps: ServiceDeps) {
     recharges: createRechargeService({ db, clock, dataDir: settings.dataDir, maxAmount: settings.maxRechargeAmount }),
     withdrawals: createWithdrawalService({ db, clock, paymentCodeCheck, feeRate: settings.withdrawalFeeRate, maxAmount: settings.maxWithdrawalAmount }),
     bill: createBillService({ db }),
-    content: createContentService({ db, cache: readCache }),
+    content: createContentService({ db, cache: readCache, clock }),
     notifications: createNotificationService({ db, clock }),
     /** The operator's commission, service charge and timers (read where used), and the deposit channels. */
     platformSettings: createPlatformSettings({ db, clock, settings }),

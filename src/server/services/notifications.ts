@@ -93,6 +93,18 @@ export function createNotificationService(deps: { db: Database; clock: Clock }) 
         returning id`)
       return { id: created!.id, to: body.account ?? null }
     },
+
+    /** The announcements published, newest first: to whom (an account, or null for everyone) and how many read them. */
+    async announcements(page: number, limit: number) {
+      const rows = await rowsOf<{ id: number; title: LocalText; body: LocalText; to: string | null; read_count: number; created_at: Date | string }>(db, sql`
+        select n.id, n.title, n.body, u.account as "to", n.created_at,
+          (select count(*)::int from notification_reads r where r.notification_id = n.id) as read_count
+        from notifications n left join users u on u.id = n.user_id
+        where n.kind = 'announcement' order by n.id desc limit ${limit} offset ${(page - 1) * limit}`)
+      const [{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from notifications where kind = 'announcement'`)
+      const list = rows.map((row) => ({ ...row, created_at: new Date(row.created_at).toISOString() }))
+      return { list, total: total!, page, limit }
+    },
   }
 }
 
