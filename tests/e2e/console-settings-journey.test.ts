@@ -88,6 +88,8 @@ describe('the operator at a desktop window', () => {
     await add.locator('.console-channel-name input').fill(NETWORK.name)
     await add.locator('.console-channel-token input').fill(NETWORK.token)
     await add.locator('.console-channel-address input').fill(NETWORK.address)
+    await add.scrollIntoViewIfNeeded()
+    await snap(page, 'console-settings-04-add-network-desktop')
     await page.getByRole('button', { name: 'Add channel' }).click()
     const card = page.locator(`[data-channel-code="${NETWORK.code}"]`)
     await card.waitFor()
@@ -95,7 +97,7 @@ describe('the operator at a desktop window', () => {
     expect(await card.locator('.console-channel-address code').textContent()).toBe(NETWORK.address)
     expect(await card.getByRole('switch').getAttribute('aria-checked')).toBe('true')
     await card.scrollIntoViewIfNeeded()
-    await snap(page, 'console-settings-04-network-added-desktop')
+    await snap(page, 'console-settings-05-network-added-desktop')
     await context.close()
   })
 })
@@ -109,14 +111,14 @@ describe('a shopper on a phone', () => {
     await expect.poll(() => page.locator('.withdraw-charge').textContent()).toBe('2.50 VND')
     expect(await page.locator('.withdraw-arrival').textContent()).toBe('97.50 VND')
     expect(await page.locator('.withdraw-figures dt').first().textContent()).toBe('Service charge (2.5%)')
-    await snap(page, 'console-settings-05-withdraw-new-charge-phone')
+    await snap(page, 'console-settings-06-withdraw-new-charge-phone')
 
     await page.goto('/walletTopUp')
     const chip = page.getByText(NETWORK.name, { exact: true })
     await chip.click()
     await expect.poll(() => page.locator('.recharge-address').textContent()).toBe(NETWORK.address)
     expect(await page.locator('.recharge-token-note').textContent()).toContain(NETWORK.token)
-    await snap(page, 'console-settings-06-wallet-top-up-new-network-phone')
+    await snap(page, 'console-settings-07-wallet-top-up-new-network-phone')
     await context.close()
   })
 })
@@ -126,9 +128,9 @@ describe('the operator on a phone', () => {
     const { context, page } = await openPhone(browser(), baseURL)
     await logInToConsole(page)
     for (const [name, path, shot] of [
-      ['Rates and timers', '/merchant/settings', 'console-settings-07-rates-and-timers-phone'],
-      ['Exchange rates', '/merchant/exchange-rates', 'console-settings-08-exchange-rates-phone'],
-      ['Deposit channels', '/merchant/deposit-channels', 'console-settings-09-deposit-channels-phone'],
+      ['Rates and timers', '/merchant/settings', 'console-settings-08-rates-and-timers-phone'],
+      ['Exchange rates', '/merchant/exchange-rates', 'console-settings-09-exchange-rates-phone'],
+      ['Deposit channels', '/merchant/deposit-channels', 'console-settings-10-deposit-channels-phone'],
     ] as const) {
       await openScreen(page, name, path)
       await page.locator('.console-settings form').first().waitFor()
