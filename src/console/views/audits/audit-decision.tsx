@@ -12,6 +12,7 @@ import type * as z from 'zod/mini'
 import { auditDecisionMachine, type AuditDecision as Decision } from '../../../../machines/audit-decision.machine'
 import { MAX_AUDIT_NOTE } from '../../../contract/audits'
 import type { CallDef } from '../../../contract/call'
+import { showSuccess } from '../../../app/feedback'
 import { useTranslation } from '../../../app/i18n'
 import { useConsole } from '../../session/use-console'
 import './audits.css'
@@ -24,6 +25,8 @@ export interface AuditDecisionProps<Row> {
   call: AuditCall<Row>
   /** What the confirm asks before approving ("Approve recharge No. 12 of 250.00 VND?"). */
   question: string
+  /** What the toast says once the row is decided ("Recharge approved: the wallet is credited"). */
+  decidedMessage(row: Row): string
   /** The call answered: the row as decided. */
   onDecided(row: Row): void
   /** The server refused (decided meanwhile by someone else, gone): read the row again. */
@@ -36,22 +39,28 @@ function stateName(snapshot: SnapshotFrom<typeof auditDecisionMachine>): string 
   return typeof value === 'string' ? value : Object.entries(value).map(([key, sub]) => `${key}.${String(sub)}`).join(' ')
 }
 
-export function AuditDecision<Row>({ row, call, question, onDecided, onOutdated }: AuditDecisionProps<Row>) {
+export function AuditDecision<Row>({ row, call, question, decidedMessage, onDecided, onOutdated }: AuditDecisionProps<Row>) {
   const { t } = useTranslation()
   const { http } = useConsole()
   // The machine's implementations are fixed when it starts: they reach the latest props through this.
-  const latest = useRef({ row, call, onDecided, onOutdated })
-  latest.current = { row, call, onDecided, onOutdated }
+  const latest = useRef({ row, call, decidedMessage, onDecided, onOutdated })
+  latest.current = { row, call, decidedMessage, onDecided, onOutdated }
   const [state, send] = useMachine(
     auditDecisionMachine.provide({
       actors: {
         decide: fromPromise(({ input }: { input: Decision }) => {
           const { row: current, call: audit } = latest.current
-          return http.call(audit as CallDef, { body: { id: current.id, ...input } })
+          // The machine takes no second tap while the server answers, and Retry sends the same
+          // decision again on purpose: the duplicate-submit guard would refuse exactly that.
+          return http.call(audit as CallDef, { body: { id: current.id, ...input } }, { headers: { 'repeat-submit': 'false' } })
         }),
       },
       actions: {
-        decided: ({ event }) => latest.current.onDecided((event as unknown as { output: Row }).output),
+        decided: ({ event }) => {
+          const decided = (event as unknown as { output: Row }).output
+          showSuccess(latest.current.decidedMessage(decided))
+          latest.current.onDecided(decided)
+        },
         outdated: () => latest.current.onOutdated(),
       },
     }),

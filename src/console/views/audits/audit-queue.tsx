@@ -46,6 +46,8 @@ export interface AuditQueueProps<Row extends AuditedRow> {
   renderFacts(row: Row): ReactNode
   /** What the confirm asks before approving this row. */
   question(row: Row): string
+  /** What the toast says once a row is decided. */
+  decidedMessage(row: Row): string
   /** The row's markup: its class and data attribute (`data-recharge-id`). */
   rowClass: string
   idAttribute: string
@@ -98,6 +100,7 @@ function QueueRow<Row extends AuditedRow>({ queue, initial }: { queue: AuditQueu
             row={row}
             call={queue.audit}
             question={queue.question(row)}
+            decidedMessage={queue.decidedMessage}
             onDecided={setRow}
             onOutdated={() => void readAgain()}
           />

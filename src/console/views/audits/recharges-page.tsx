@@ -21,6 +21,7 @@ export function RechargesPage() {
       idAttribute="data-recharge-id"
       question={(row) =>
         t('console.approveRechargeQuestion', { id: row.id, amount: `${formatAmount(row.amount, i18n.language)} ${t('ui.currencyLabel')}`, account: row.user.account })}
+      decidedMessage={(row) => t(row.status === 1 ? 'msg.rechargeApproved' : 'msg.rechargeRejected')}
       renderFacts={(row) => <RechargeFacts row={row} />}
     />
   )

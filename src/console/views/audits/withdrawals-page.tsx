@@ -22,6 +22,7 @@ export function WithdrawalsPage() {
       idAttribute="data-withdrawal-id"
       question={(row) =>
         t('console.approveWithdrawalQuestion', { id: row.id, account: row.user.account, arrival: amount(row.arrival), charge: amount(row.charge) })}
+      decidedMessage={(row) => t(row.status === 1 ? 'msg.withdrawalPassed' : 'msg.withdrawalRefused')}
       renderFacts={(row) => <WithdrawalFacts row={row} />}
     />
   )
