@@ -55,13 +55,13 @@ export interface Settings {
   paymentCodeMaxFailures: number
   /** How long paying stays locked after too many wrong payment codes. @default 900000 (15 min) */
   paymentCodeLockMs: number
-  /** An order left unpaid this long is cancelled and its stock released (DESIGN.md section 4). @default 1800000 (30 min) */
+  /** An order left unpaid this long is cancelled and its stock released (DESIGN.md section 4). The default: an operator's value (platform_settings) comes first, like the four below. @default 1800000 (30 min) */
   unpaidOrderTtlMs: number
-  /** A delivered order counts as received this long after shipping, unless confirmed earlier. @default 864000000 (10 days) */
+  /** A delivered order counts as received this long after shipping, unless confirmed earlier. The default (platform_settings). @default 864000000 (10 days) */
   autoReceiveMs: number
-  /** A received order completes (and settles to the merchant) this long after receipt, unless all its items were reviewed earlier. @default 604800000 (7 days) */
+  /** A received order completes (and settles to the merchant) this long after receipt, unless all its items were reviewed earlier. The default (platform_settings). @default 604800000 (7 days) */
   autoCompleteMs: number
-  /** Share of a completed order the platform keeps as commission, e.g. '0.05'. @default '0.05' */
+  /** Share of a completed order the platform keeps as commission, e.g. '0.05'. The default (platform_settings). @default '0.05' */
   commissionRate: string
   /** How long after completion a shopper may still review an order's items (a received order always may). @default 2592000000 (30 days) */
   reviewWindowMs: number
@@ -71,7 +71,7 @@ export interface Settings {
    * @default '100.00' in demo mode, '0.00' otherwise
    */
   welcomeCredit: string
-  /** Share of a withdrawal kept as the service charge, e.g. '0.01' (DESIGN.md section 5). @default '0.01' */
+  /** Share of a withdrawal kept as the service charge, e.g. '0.01' (DESIGN.md section 5). The default (platform_settings). @default '0.01' */
   withdrawalFeeRate: string
   /** The most one recharge may ask for. @default '50000.00' */
   maxRechargeAmount: string
