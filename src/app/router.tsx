@@ -6,7 +6,7 @@ import {
 import * as z from 'zod/mini'
 import type { HttpClient } from '../client/http-client'
 import { guardAccess } from './access-guard'
-import { currentLanguage } from './i18n'
+import { currentLanguage, loadRestOfTexts } from './i18n'
 import { loadProductDetail } from './views/catalogue/detail-route'
 import { loadShopDetail } from './views/catalogue/shop-route'
 import { LoadFailure, PageSkeleton } from './views/catalogue/load-failure'
@@ -37,18 +37,27 @@ declare module '@tanstack/react-router' {
     keepAlive?: boolean
     /** the bottom tab this page belongs to; tab pages show the tab bar */
     tab?: TabKey
+    /**
+     * the page opens on the first part of the texts (the build keeps there the keys of the first
+     * view's code: vite.config.ts, splitTexts); any other page waits for the rest
+     */
+    firstTexts?: boolean
   }
 }
 
 const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: AppShell,
   notFoundComponent: lazyRouteComponent(() => import('./views/common/not-found-page'), 'NotFoundPage'),
-  beforeLoad: ({ context, location, preload }) => guardAccess(context.session, location, preload),
+  beforeLoad: async ({ context, location, preload, matches }) => {
+    const texts = matches.at(-1)?.staticData?.firstTexts ? undefined : loadRestOfTexts()
+    await Promise.all([guardAccess(context.session, location, preload), texts])
+  },
 })
 
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
+  staticData: { firstTexts: true },
   beforeLoad: () => {
     throw redirect({ to: '/home' })
   },
@@ -181,7 +190,7 @@ function searchPage<const P extends string>(path: P, schema: z.ZodMiniType, load
 
 const routeTree = rootRoute.addChildren([
   indexRoute,
-  page('/home', () => import('./views/home/home-page'), 'HomePage', { titleKey: 'route.home', keepAlive: true, tab: 'home' }),
+  page('/home', () => import('./views/home/home-page'), 'HomePage', { titleKey: 'route.home', keepAlive: true, tab: 'home', firstTexts: true }),
   searchPage('/explore', exploreSearch, () => import('./views/explore/explore-page'), 'ExplorePage', { titleKey: 'route.explore', keepAlive: true, tab: 'explore' }),
   page('/products', () => import('./views/catalogue/products-page'), 'ProductsPage', { titleKey: 'route.products' }),
   page('/popular', () => import('./views/catalogue/popular-page'), 'PopularPage', { titleKey: 'route.popular' }),
@@ -205,6 +214,7 @@ const routeTree = rootRoute.addChildren([
   page('/notification', () => import('./views/notifications/notification-page'), 'NotificationPage', { titleKey: 'route.notification' }),
   page('/service', () => import('./views/service/service-page'), 'ServicePage', { titleKey: 'route.service' }),
   page('/services', () => import('./views/service/service-page'), 'ServicePage', { titleKey: 'route.service' }),
+  page('/partnership', () => import('./views/partnership/partnership-page'), 'PartnershipPage', { titleKey: 'route.partnership' }),
   loginRoute,
   page('/register', () => import('./views/account/register-page'), 'RegisterPage', { titleKey: 'route.register' }),
   page('/forgotPassword', () => import('./views/account/forgot-password-page'), 'ForgotPasswordPage', { titleKey: 'route.forgotPassword' }),

@@ -159,7 +159,7 @@ export function createMerchantApplicationService(deps: { db: Database; clock: Cl
      * a waiting application, once; the applicant is told either way.
      */
     async audit(operatorId: number, decision: Decision): Promise<AdminApplicationRow> {
-      const [owner] = await rowsOf<{ user_id: number }>(db, sql`select user_id from merchant_applications where id = ${decision.id}`)
+      const [owner] = await rowsOf<{ user_id: number; shop_name: string }>(db, sql`select user_id, shop_name from merchant_applications where id = ${decision.id}`)
       if (!owner) throw new AppError('msg.applicationNotFound')
       const id = await transaction(async (t) => {
         // The applicant first (their role changes), then the application: the order applying takes too.
@@ -184,6 +184,10 @@ export function createMerchantApplicationService(deps: { db: Database; clock: Cl
             audited_by = ${operatorId}, audited_at = ${at}
           where id = ${row.id} and status = 0`)
         return row.id
+      }).catch((error: unknown) => {
+        // The unique index on the lower-case name is the last word, should any writer skip the name's lock.
+        if (uniqueViolation(error) === 'shops_name_lower_key') throw refusal('msg.shopNameTaken', 'nameTaken', { name: owner.shop_name })
+        throw error
       })
       if (decision.approve) cache.invalidate('catalogue')
       return adminRowOf(await byId(db, id))

@@ -67,6 +67,7 @@ export function ProfilePage() {
         <List.Item onClick={() => navigate({ to: '/service' })}>{t('route.service')}</List.Item>
         <List.Item onClick={() => navigate({ to: '/law' })}>{t('route.law')}</List.Item>
         <List.Item onClick={() => navigate({ to: '/platform' })}>{t('route.platform')}</List.Item>
+        <List.Item className="profile-partnership" onClick={() => navigate({ to: '/partnership' })}>{t('ui.partnershipLink')}</List.Item>
         {/* The merchant and operator console is another app (its own bundle): a plain link, a full page load. */}
         <List.Item className="profile-merchant-app" arrowIcon>
           <a href="/merchant/">{t('ui.merchantApp')}</a>

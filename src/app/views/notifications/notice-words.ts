@@ -23,6 +23,8 @@ export function noticeLink(notice: NotificationRow): string | null {
       return '/topUpRecord'
     case 'withdrawal':
       return '/depositRecord'
+    case 'merchant_application':
+      return '/partnership'
     default:
       return null
   }
