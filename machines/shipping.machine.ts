@@ -138,7 +138,8 @@ const row = (status: 1 | 2): MerchantOrderRow => ({
 export const examples: MachineExamples = {
   events: {
     OPEN: [{ actions: ['ship'] }, { actions: ['addLogistics'] }],
-    SHIP: [{ values: { company: 'Viettel Post', tracking_no: 'VTP-20261122' } }, { values: { company: 'Viettel Post', tracking_no: 'VTP 1' } }],
+    // A carrier that is not among the common ones (typed under "Other"), and a tracking number with a space.
+    SHIP: [{ values: { company: 'Kerry Express Vietnam', tracking_no: 'KEX-20261122' } }, { values: { company: 'Viettel Post', tracking_no: 'VTP 1' } }],
     NEW_EVENT: [{}],
     ADD_EVENT: [{ values: { description: 'Arrived at the Hà Nội sorting centre', location: 'Hà Nội' } }, { values: { description: ' ', location: '' } }],
     CANCEL: [{}],

@@ -78,7 +78,7 @@ export function fulfilmentWorld(send: Send, newShopper: () => Promise<string>) {
     },
 
     /** The refund as the merchant reads it now. */
-    async refund(refundId: number): Promise<{ status: string; merchant_note: string | null; order_status: number }> {
+    async refund(refundId: number): Promise<{ status: string; type: 'refund' | 'return'; merchant_note: string | null; order_status: number }> {
       return ok(await api.call('GET', `/api/merchant/refund/detail?id=${refundId}`, undefined, await api.merchantToken()), 'refund detail')
     },
 

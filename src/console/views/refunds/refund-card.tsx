@@ -127,16 +127,18 @@ function Decision({ state, send, refund, amount }: { state: DecisionState; send:
           {t(refund.type === 'return' ? 'console.approveReturnQuestion' : 'console.approveRefundQuestion', { amount })}
         </p>
         {refund.type === 'return' && (
-          <TextArea
-            className="console-note"
-            aria-label={t('console.approveNote')}
-            placeholder={t('console.approveNote')}
-            value={note}
-            onChange={setNote}
-            maxLength={MAX_REFUND_TEXT}
-            autoSize={{ minRows: 2, maxRows: 5 }}
-            disabled={approving}
-          />
+          <>
+            <label className="console-note-label" htmlFor={`approve-note-${refund.id}`}>{t('console.approveNote')}</label>
+            <TextArea
+              id={`approve-note-${refund.id}`}
+              className="console-note"
+              value={note}
+              onChange={setNote}
+              maxLength={MAX_REFUND_TEXT}
+              autoSize={{ minRows: 2, maxRows: 5 }}
+              disabled={approving}
+            />
+          </>
         )}
         <div className="console-form-actions">
           <Button color="primary" className="console-confirm" loading={approving} disabled={approving} onClick={() => send({ type: 'CONFIRM', note })}>
@@ -151,10 +153,10 @@ function Decision({ state, send, refund, amount }: { state: DecisionState; send:
     const sending = state.matches('sendingRefusal')
     return (
       <div className="console-question" role="group" aria-label={t('console.refuse')}>
+        <label className="console-note-label" htmlFor={`refuse-note-${refund.id}`}>{t('console.refuseNote')}</label>
         <TextArea
+          id={`refuse-note-${refund.id}`}
           className="console-note"
-          aria-label={t('console.refuseNote')}
-          placeholder={t('console.refuseNote')}
           value={note}
           onChange={setNote}
           maxLength={MAX_REFUND_TEXT}
