@@ -7,6 +7,8 @@ import { exchangeRatesRoute } from './routes/exchange-rates-route'
 import { moneyRoute } from './routes/money-route'
 import { orderDetailRoute } from './routes/order-detail-route'
 import { ordersRoute } from './routes/orders-route'
+import { productEditorRoute } from './routes/product-editor-route'
+import { productsRoute } from './routes/products-route'
 import { rechargesRoute } from './routes/recharges-route'
 import { refundsRoute } from './routes/refunds-route'
 import { settingsRoute } from './routes/settings-route'
@@ -17,6 +19,8 @@ export const SCREENS = [
   dashboardRoute,
   ordersRoute,
   orderDetailRoute,
+  productsRoute,
+  productEditorRoute,
   refundsRoute,
   shopRoute,
   moneyRoute,

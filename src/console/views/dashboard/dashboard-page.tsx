@@ -1,12 +1,28 @@
 // A merchant's shop in figures, as shoppers see them on the shop page: fans, favourable rate (share
-// of reviews scoring 4 or 5), items sold, products on sale.
+// of reviews scoring 4 or 5), items sold, products on sale; then the money: what shoppers paid today
+// and this month (in the shop's days) and the wallet's balance, each leading to its screen.
 import { useMatch } from '@tanstack/react-router'
 import type { ShopDetail } from '../../../contract/shops'
 import { useTranslation } from '../../../app/i18n'
+import { Money } from '../../../app/views/common/money'
+import { ConsoleLink } from '../common/console-link'
+import './dashboard.css'
+
+interface SalesFigure {
+  orders: number
+  amount: string
+}
+
+interface DashboardData {
+  shop: ShopDetail
+  today: SalesFigure
+  month: SalesFigure
+  balance: string
+}
 
 export function DashboardPage() {
   const { t, i18n } = useTranslation()
-  const shop = useMatch({ strict: false, select: (match) => match.loaderData }) as ShopDetail
+  const { shop, today, month, balance } = useMatch({ strict: false, select: (match) => match.loaderData }) as unknown as DashboardData
   const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n)
   const figures: ReadonlyArray<readonly [string, string, string]> = [
     ['fans', 'console.statFans', count(shop.fans)],
@@ -30,6 +46,19 @@ export function DashboardPage() {
             <dd>{value}</dd>
           </div>
         ))}
+      </dl>
+      <dl className="console-figures console-money-figures">
+        {([['today', 'console.statToday', today], ['month', 'console.statMonth', month]] as const).map(([name, label, figure]) => (
+          <div key={name} className={`console-figure console-figure-${name}`}>
+            <dt><ConsoleLink to="/shop">{t(label)}</ConsoleLink></dt>
+            <dd><Money amount={figure.amount} label /></dd>
+            <dd className="console-figure-note">{t('console.statPaidOrders', { count: figure.orders })}</dd>
+          </div>
+        ))}
+        <div className="console-figure console-figure-balance">
+          <dt><ConsoleLink to="/money">{t('console.statBalance')}</ConsoleLink></dt>
+          <dd><Money amount={balance} label /></dd>
+        </div>
       </dl>
       {shop.description && <p className="console-shop-description">{shop.description}</p>}
     </section>
