@@ -144,7 +144,7 @@ export const driver: ViewDriver<Ctx> = {
     SUBMIT: async (s, event) => {
       const note = String(event.note)
       if (note.trim() !== '') s.sent = { approve: false, note: note.trim() }
-      await act(async () => void fireEvent.change(within(s, '.console-refusal-note textarea')!, { target: { value: note } }))
+      await act(async () => void fireEvent.change(within(s, '.console-refusal-note textarea:not([aria-hidden])')!, { target: { value: note } }))
       await click(within(s, '.console-send-refusal')!)
     },
     RETRY: async (s) => click(within(s, '.console-retry-decision')!),
@@ -170,7 +170,7 @@ export const driver: ViewDriver<Ctx> = {
     },
     'refusing.writing': async (s) => {
       await inState(s, 'refusing.writing')
-      expect(within(s, '.console-refusal-note textarea')).not.toBeNull()
+      expect(within(s, '.console-refusal-note textarea:not([aria-hidden])')).not.toBeNull()
       expect(within(s, '.console-field-error')).toBeNull()
       expect(pending(s)).toBe(false)
     },
