@@ -12,11 +12,10 @@
 import { expect } from 'vitest'
 import { fireEvent, waitFor, within } from '@testing-library/react'
 import type { ConsoleRuntime } from '../../../src/console/runtime'
-import type { GeneratedPath } from '../../../src/tools/statecharts/paths'
 import { credit } from '../../api/support/shoppers'
 import { apiCall, registerAccount } from '../support/accounts'
 import { ControlledTransport } from '../support/controlled-transport'
-import { fulfilmentWorld, type Bought } from '../support/fulfilment-world'
+import { fulfilmentWorld, prepareRefund, type Bought } from '../support/fulfilment-world'
 import { click, isLoading, q, setCookie } from '../support/interact'
 import { renderConsoleWith } from '../support/render-console-with'
 import { sharedTestServer } from '../support/shared-server'
@@ -36,8 +35,6 @@ const STATUS_TEXT: Record<string, string> = {
   withdrawn: 'Application withdrawn',
 }
 
-type Start = 'applying' | 'in_progress' | 'refused'
-
 interface Ctx {
   runtime: ConsoleRuntime
   transport: ControlledTransport
@@ -49,23 +46,6 @@ interface Ctx {
 
 const shared = sharedTestServer()
 let world: ReturnType<typeof fulfilmentWorld>
-
-/** How the refund stands when the screen opens, and whether it is a return, from the path. */
-export function refundWorldOf(path: GeneratedPath): { start: Start; type: 'refund' | 'return' } {
-  const open = path.steps[0]!.event as unknown as { refund: { status: Start; type: 'refund' | 'return' } }
-  const approvedReturn = path.steps.some((step) => step.event.type === 'xstate.done.actor.approve' && (step.event as unknown as { output: { status: string } }).output.status === 'in_progress')
-  return { start: open.refund.status, type: open.refund.type === 'return' || approvedReturn ? 'return' : 'refund' }
-}
-
-/** The refund asked for, brought to where the path starts; answers it with its order. */
-export async function prepareRefund(w: ReturnType<typeof fulfilmentWorld>, path: GeneratedPath): Promise<{ bought: Bought; refundId: number; tab: string }> {
-  const { start, type } = refundWorldOf(path)
-  const bought = type === 'return' ? await w.shippedOrder() : await w.paidOrder()
-  const refundId = await w.askRefund(bought, type)
-  if (start === 'in_progress') await w.approveRefund(refundId)
-  if (start === 'refused') await w.api.decideRefund(refundId, false)
-  return { bought, refundId, tab: start === 'applying' ? '' : start === 'in_progress' ? '?tab=inProgress' : '?tab=done' }
-}
 
 const row = (ctx: Ctx) => q(`.console-refund[data-refund-id="${ctx.refundId}"]`)
 const inRow = <E extends Element = HTMLButtonElement>(ctx: Ctx, selector: string) => row(ctx)?.querySelector<E>(selector) ?? null

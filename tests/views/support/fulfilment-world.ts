@@ -3,6 +3,7 @@
 // ships it when the path starts further on; the shopper asks for a refund (a picture of proof
 // uploaded) or a return, and may withdraw it from another device meanwhile. The view drivers use it
 // in-process, the browser drivers and the journey over HTTP.
+import type { GeneratedPath } from '../../../src/tools/statecharts/paths'
 import { PARCEL_PNG } from '../../support/pictures'
 import { encodeFormData } from './multipart'
 import { newTrackingNo, orderApi, type PathOrder, type Send, type ShopItem } from './orders'
@@ -91,3 +92,22 @@ export function fulfilmentWorld(send: Send, newShopper: () => Promise<string>) {
 }
 
 export type FulfilmentWorld = ReturnType<typeof fulfilmentWorld>
+
+type Start = 'applying' | 'in_progress' | 'refused'
+
+/** How the refund stands when the screen opens, and whether it is a return, from the path. */
+export function refundWorldOf(path: GeneratedPath): { start: Start; type: 'refund' | 'return' } {
+  const open = path.steps[0]!.event as unknown as { refund: { status: Start; type: 'refund' | 'return' } }
+  const approvedReturn = path.steps.some((step) => step.event.type === 'xstate.done.actor.approve' && (step.event as unknown as { output: { status: string } }).output.status === 'in_progress')
+  return { start: open.refund.status, type: open.refund.type === 'return' || approvedReturn ? 'return' : 'refund' }
+}
+
+/** The refund asked for, brought to where the path starts; answers it with its order. */
+export async function prepareRefund(w: FulfilmentWorld, path: GeneratedPath): Promise<{ bought: Bought; refundId: number; tab: string }> {
+  const { start, type } = refundWorldOf(path)
+  const bought = type === 'return' ? await w.shippedOrder() : await w.paidOrder()
+  const refundId = await w.askRefund(bought, type)
+  if (start === 'in_progress') await w.approveRefund(refundId)
+  if (start === 'refused') await w.api.decideRefund(refundId, false)
+  return { bought, refundId, tab: start === 'applying' ? '' : start === 'in_progress' ? '?tab=inProgress' : '?tab=done' }
+}
