@@ -1,10 +1,13 @@
 // The console's screens, in the order of the navigation. A screen is a route file under routes/
 // (path, title key, roles, the lazily loaded page) and one line here: the router mounts it inside
 // the shell and the navigation shows it to the roles it names. Each role's first screen is its home.
+import { contentEditorRoute } from './routes/content-editor-route'
+import { contentRoute } from './routes/content-route'
 import { dashboardRoute } from './routes/dashboard-route'
 import { depositChannelsRoute } from './routes/deposit-channels-route'
 import { exchangeRatesRoute } from './routes/exchange-rates-route'
 import { moneyRoute } from './routes/money-route'
+import { notificationsRoute } from './routes/notifications-route'
 import { orderDetailRoute } from './routes/order-detail-route'
 import { ordersRoute } from './routes/orders-route'
 import { productEditorRoute } from './routes/product-editor-route'
@@ -26,6 +29,9 @@ export const SCREENS = [
   moneyRoute,
   rechargesRoute,
   withdrawalsRoute,
+  contentRoute,
+  contentEditorRoute,
+  notificationsRoute,
   settingsRoute,
   exchangeRatesRoute,
   depositChannelsRoute,

@@ -1,0 +1,23 @@
+// A merchant's products by tab (all, on sale, hidden) and search words, in the URL
+// (?tab=hidden&keyword=lamp); each row opens the editor, hides or shows the product.
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
+import * as z from 'zod/mini'
+import type { MerchantProductTab } from '../../contract/merchant-products'
+import { shellRoute } from './root-route'
+
+export const PRODUCT_TABS = ['all', 'on_sale', 'hidden'] as const satisfies readonly MerchantProductTab[]
+
+/** An unknown tab is all products; words that do not parse are no search. */
+export const productsSearch = z.object({
+  tab: z.catch(z.optional(z.enum(PRODUCT_TABS)), undefined),
+  keyword: z.catch(z.optional(z.string()), undefined),
+})
+export type ProductsSearch = z.output<typeof productsSearch>
+
+export const productsRoute = createRoute({
+  getParentRoute: () => shellRoute,
+  path: 'products',
+  staticData: { titleKey: 'console.products', roles: ['merchant'] },
+  validateSearch: productsSearch,
+  component: lazyRouteComponent(() => import('../views/products/products-page'), 'ProductsPage'),
+})
