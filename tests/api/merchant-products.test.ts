@@ -206,7 +206,7 @@ describe('hiding and showing', () => {
     const order = await server.call(orderInfo, { query: { id: placed.id } }, { token: shopper.token })
     expect(order.body.data.items[0]).toMatchObject({ product_id: product.id, title: `Bamboo ${word} lamp` })
     // The merchant still sees it, under Hidden.
-    const tab = async (name: string) => ids(await server.call(merchantProductList, { query: { tab: name, keyword: word } }, { token: merchant }))
+    const tab = async (name: 'all' | 'on_sale' | 'hidden') => ids(await server.call(merchantProductList, { query: { tab: name, keyword: word } }, { token: merchant }))
     expect([await tab('all'), await tab('on_sale'), await tab('hidden')]).toEqual([[product.id], [], [product.id]])
 
     const shown = await setHidden(product.id, false)
