@@ -9,7 +9,6 @@
 // - SUBMIT first taps Submit on the untouched form (the contract's messages, nothing sent), then
 //   fills it. Screenshots of the form empty, refused by its rules, filled, refused by the server,
 //   and the application waiting, approved and refused.
-import { expect } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { DEMO_ACCOUNTS } from '../../../src/server/db/demo-accounts'
 import { PARCEL_PNG } from '../../support/pictures'
@@ -20,6 +19,7 @@ import {
 import { api, newAccount } from '../support/api'
 import { openPhone } from '../support/browser'
 import type { BrowserDriver } from '../support/browser-driver'
+import { expect } from '../support/expect'
 import { BrowserTransport } from '../support/browser-transport'
 import { checkoutCall, recordToasts, type PageToasts } from '../support/checkout'
 import { snap } from '../support/screenshots'

@@ -1,6 +1,6 @@
 // The application form of /partnership: shop name, logo, category, contact and description, each
 // field checked with the contract's own rule, so the form refuses in the server's words. What the
-// server refused last is said above the form until the next try.
+// server refused last is said above the Submit button until the next try.
 import { Button, Form, Input, TextArea } from 'antd-mobile'
 import '../../antd-setup'
 import {
@@ -45,11 +45,6 @@ export function ApplicationForm({ values, categories, refusal, idle, submitting,
   return (
     <>
       <p className="partnership-intro">{t('ui.partnershipIntro')}</p>
-      {refusal && (
-        <p className="partnership-refusal" role="alert">
-          {refusal}
-        </p>
-      )}
       <Form
         form={form}
         mode="card"
@@ -59,9 +54,17 @@ export function ApplicationForm({ values, categories, refusal, idle, submitting,
         // The rules passed: parsing gives the values as the server reads them (trimmed).
         onFinish={(finished: ApplicationFormValues) => onSubmit(applicationForm.parse(finished))}
         footer={
-          <Button block type="submit" color="primary" size="large" className="partnership-submit" loading={submitting} disabled={!idle}>
-            {t('ui.applySubmit')}
-          </Button>
+          <>
+            {/* Beside the button just tapped, where the shopper looks. */}
+            {refusal && (
+              <p className="partnership-refusal" role="alert">
+                {refusal}
+              </p>
+            )}
+            <Button block type="submit" color="primary" size="large" className="partnership-submit" loading={submitting} disabled={!idle}>
+              {t('ui.applySubmit')}
+            </Button>
+          </>
         }
       >
         <Form.Item name="shop_name" label={t('ui.shopName')} rules={[rule('shop_name')]}>
