@@ -13,6 +13,7 @@ import type { SalesRange } from '../../routes/shop-route'
 import { useConsoleNavigate } from '../common/console-link'
 import { ChartBoundary } from './chart-boundary'
 import { dayLabel, type SalesDay } from './sales-days'
+import { zoneText } from './time-zone-select'
 
 const SalesChart = lazy(() => import('./sales-chart'))
 
@@ -47,7 +48,7 @@ export function SalesPanel({ days, range, timeZone }: { days: SalesDay[]; range:
           </Suspense>
         </ChartBoundary>
       </div>
-      <p className="console-muted console-sales-zone">{t('console.salesTimeZone', { zone: timeZone })}</p>
+      <p className="console-muted console-sales-zone">{t('console.salesTimeZone', { zone: zoneText(timeZone) })}</p>
       <table className="console-visually-hidden console-sales-table">
         <caption>{summary}</caption>
         <thead>

@@ -14,6 +14,7 @@ import type { SalesRange } from '../../routes/shop-route'
 import { useConsole } from '../../session/use-console'
 import { SalesPanel } from './sales-panel'
 import { ShopProfileForm } from './shop-profile-form'
+import { zoneText } from './time-zone-select'
 import './shop.css'
 
 interface ShopData {
@@ -78,7 +79,7 @@ function ShopProfileCard({ shop, onEdit, language }: { shop: MerchantShopView; o
       <dl className="console-facts console-shop-facts">
         <div><dt>{t('console.shopCategory')}</dt><dd className="console-shop-category-name">{category ? t(`category.${category.key}`) : t('console.shopNoCategory')}</dd></div>
         <div><dt>{t('console.shopContact')}</dt><dd className="console-shop-contact-text">{shop.contact || t('console.shopNoContact')}</dd></div>
-        <div><dt>{t('console.shopTimeZone')}</dt><dd className="console-shop-time-zone">{shop.time_zone}</dd></div>
+        <div><dt>{t('console.shopTimeZone')}</dt><dd className="console-shop-time-zone" data-zone={shop.time_zone}>{zoneText(shop.time_zone)}</dd></div>
       </dl>
       <p className="console-shop-description" lang={shop.description[language] ? language : 'en'}>{description}</p>
     </article>

@@ -106,7 +106,7 @@ export function ShopProfileForm({ shop, onSaved, onCancel }: { shop: MerchantSho
           description={lang === 'en' ? t('console.shopDescriptionEnglish') : undefined}
         >
           <TextArea
-            className={`console-shop-description console-shop-description-${lang}`}
+            className={`console-shop-description-field console-shop-description-${lang}`}
             autoSize={{ minRows: 2, maxRows: 6 }}
             maxLength={MAX_SHOP_DESCRIPTION}
             showCount

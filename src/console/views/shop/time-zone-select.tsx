@@ -19,8 +19,11 @@ function offsetOf(zone: string): string {
   }
 }
 
+/** A zone as a person reads it: "Asia/Ho Chi Minh (GMT+7)". */
+export const zoneText = (zone: string) => `${zone.replaceAll('_', ' ')} (${offsetOf(zone)})`
+
 export function TimeZoneSelect({ value, onChange, id, label }: { value?: string; onChange?(zone: string): void; id?: string; label: string }) {
-  const options = useMemo(() => zones(value).map((zone) => ({ zone, text: `${zone.replaceAll('_', ' ')} (${offsetOf(zone)})` })), [value])
+  const options = useMemo(() => zones(value).map((zone) => ({ zone, text: zoneText(zone) })), [value])
   return (
     <select id={id} className="console-select console-time-zone" aria-label={label} value={value ?? ''} onChange={(event) => onChange?.(event.target.value)}>
       {options.map(({ zone, text }) => <option key={zone} value={zone}>{text}</option>)}
