@@ -1,6 +1,7 @@
 // The console's screens, in the order of the navigation. A screen is a route file under routes/
 // (path, title key, roles, the lazily loaded page) and one line here: the router mounts it inside
 // the shell and the navigation shows it to the roles it names. Each role's first screen is its home.
+import { applicationsRoute } from './routes/applications-route'
 import { contentEditorRoute } from './routes/content-editor-route'
 import { contentRoute } from './routes/content-route'
 import { dashboardRoute } from './routes/dashboard-route'
@@ -29,6 +30,7 @@ export const SCREENS = [
   moneyRoute,
   rechargesRoute,
   withdrawalsRoute,
+  applicationsRoute,
   contentRoute,
   contentEditorRoute,
   notificationsRoute,

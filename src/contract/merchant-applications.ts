@@ -5,6 +5,7 @@
 import * as z from 'zod/mini'
 import { accountRef, auditBody, auditFilter, auditStamp } from './audits'
 import { defineCall } from './call'
+import { idOf } from './catalogue-fields'
 import { integer, pageOf, pageQuery } from './fields'
 import { uploadedUrl } from './uploads'
 
@@ -79,7 +80,11 @@ export const adminApplicationList = defineCall({
   path: '/api/admin/merchant/applications',
   access: 'operator',
   summary: 'Applications to open a shop by status (all, 0 waiting, 1 approved, 2 refused): oldest first when waiting, newest first otherwise',
-  query: z.extend(pageQuery, { status: auditFilter }),
+  query: z.extend(pageQuery, {
+    status: auditFilter,
+    /** One application only: the console reads a row again after another operator decided it. */
+    id: z.optional(idOf('msg.applicationNotFound')),
+  }),
   data: pageOf(adminApplicationRow),
 })
 

@@ -13,7 +13,7 @@ export function mountMerchantApplicationRoutes(router: CallRouter, services: Ser
 
   mountCall(router, applications.myMerchantApplication, (_input, ctx) => service.latest(ctx.requireUser().userId))
 
-  mountCall(router, applications.adminApplicationList, ({ query }) => service.adminList(query.status, query.page, query.limit))
+  mountCall(router, applications.adminApplicationList, ({ query }) => service.adminList(query.status, query.page, query.limit, query.id))
 
   mountCall(router, applications.adminApplicationAudit, ({ body }, ctx) => service.audit(ctx.requireUser().userId, body), {
     successMsg: (data) => (data.status === 1 ? 'msg.applicationApproved' : 'msg.applicationRefused'),

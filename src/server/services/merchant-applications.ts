@@ -146,8 +146,8 @@ export function createMerchantApplicationService(deps: { db: Database; clock: Cl
       return row ? viewOf(row) : null
     },
 
-    async adminList(filter: AuditFilter, page: number, limit: number) {
-      const where = statusCondition(filter)
+    async adminList(filter: AuditFilter, page: number, limit: number, id?: number) {
+      const where = id === undefined ? statusCondition(filter) : sql`t.id = ${id} and ${statusCondition(filter)}`
       const found = await pageOf<ApplicationRow & Record<string, unknown>>(db,
         sql`select ${columns} where ${where} order by ${listOrder(filter, true)}`,
         sql`select count(*)::int as total from merchant_applications t where ${where}`, page, limit)
