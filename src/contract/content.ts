@@ -110,6 +110,15 @@ export const adminContentList = defineCall({
   data: z.array(adminContentEntry),
 })
 
+export const adminContentDetail = defineCall({
+  method: 'GET',
+  path: '/api/admin/content/detail',
+  access: 'operator',
+  summary: 'One entry, published or a draft, with its texts in every language written, for the editor',
+  query: z.object({ id: idOf('msg.articleNotFound') }),
+  data: adminContentEntry,
+})
+
 /** What the editor sends: without an id a new entry, with one a change of it. */
 export const contentEntryForm = z.object({
   id: z.optional(idOf('msg.articleNotFound')),

@@ -16,5 +16,7 @@ export function mountContentRoutes(router: CallRouter, services: Services): void
 
   mountCall(router, calls.adminContentList, ({ query }) => content.adminList(query.kind))
 
+  mountCall(router, calls.adminContentDetail, ({ query }) => content.adminDetail(query.id))
+
   mountCall(router, calls.adminContentSave, ({ body }) => content.save(body), { successMsg: 'msg.contentSaved' })
 }

@@ -100,6 +100,13 @@ export function createContentService(deps: { db: Database; cache: ReadCache; clo
       return rows.map(toAdminEntry)
     },
 
+    /** One entry, published or a draft; an unknown id is msg.articleNotFound. */
+    async adminDetail(id: number): Promise<AdminContentEntry> {
+      const [row] = await db.select().from(contentEntries).where(eq(contentEntries.id, id))
+      if (!row) throw new AppError('msg.articleNotFound')
+      return toAdminEntry(row)
+    },
+
     /**
      * Creates an entry, or changes the one named by id; a slug another entry has is refused
      * (msg.contentSlugTaken). "Last updated" moves only when a title or body changed, not when an

@@ -3,7 +3,7 @@
 // answers both wait; no answer offers to send the same decision again. Any queue uses it with its
 // row and its audit call (body `{ id, approve, note }`); what the call answers, or that the row must
 // be read again, goes back to the queue.
-import { useRef, useState } from 'react'
+import { useId, useRef, useState } from 'react'
 import { Button, Dialog, TextArea } from 'antd-mobile'
 import '../../../app/antd-setup'
 import { useMachine } from '@xstate/react'
@@ -66,6 +66,7 @@ export function AuditDecision<Row>({ row, call, question, decidedMessage, onDeci
     }),
   )
   const [note, setNote] = useState('')
+  const noteId = useId()
   const sending = state.matches('submitting')
   const approving = state.context.decision?.approve === true
 
@@ -79,9 +80,10 @@ export function AuditDecision<Row>({ row, call, question, decidedMessage, onDeci
             send({ type: 'SUBMIT', note })
           }}
         >
-          <label className="console-refusal-label">
-            <span>{t('console.refuseReason')}</span>
+          <div className="console-refusal-label">
+            <label htmlFor={noteId}>{t('console.refuseReason')}</label>
             <TextArea
+              id={noteId}
               className="console-refusal-note"
               value={note}
               onChange={setNote}
@@ -91,11 +93,11 @@ export function AuditDecision<Row>({ row, call, question, decidedMessage, onDeci
               autoSize={{ minRows: 2, maxRows: 5 }}
               aria-invalid={state.matches({ refusing: 'reasonMissing' })}
             />
-          </label>
+          </div>
           {state.matches({ refusing: 'reasonMissing' }) && <p className="console-field-error" role="alert">{t('msg.auditNoteRequired')}</p>}
           <div className="console-decision-buttons">
             <Button type="submit" size="small" color="danger" className="console-send-refusal">
-              {t('console.sendRefusal')}
+              {t('console.refuseWithReason')}
             </Button>
             <Button size="small" className="console-cancel-refusal" onClick={() => send({ type: 'CANCEL' })}>
               {t('ui.cancel')}
