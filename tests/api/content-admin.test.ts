@@ -4,7 +4,7 @@
 // nothing; a shopper or a merchant is refused.
 import { asc } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { adminContentList, adminContentSave, articleDetail, helpSupport, lawList, type ContentEntryForm } from '../../src/contract/content'
+import { adminContentDetail, adminContentList, adminContentSave, articleDetail, helpSupport, lawList, type ContentEntryForm } from '../../src/contract/content'
 import { contentEntries } from '../../src/server/db/schema'
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './support/test-server'
 
@@ -56,6 +56,23 @@ describe('the operator lists the entries of a kind', () => {
     const res = await server.request('GET', adminContentList.path, { query: { kind: 'faq' }, token: operator, lang: 'vi' })
     expect(res.status).toBe(400)
     expect(res.body.msg).toBe('Hãy chọn trợ giúp, pháp lý và chính sách, hoặc bài viết')
+  })
+})
+
+describe('the operator reads one entry for the editor', () => {
+  it('a draft too, with every language written; an unknown or malformed id is refused in words', async () => {
+    const draft = (await save(entry({ published: false }))).body.data
+    const read = await server.call(adminContentDetail, { query: { id: draft.id } }, { token: operator })
+    expect(read.body.data).toEqual(draft)
+    const unknown = await server.request('GET', adminContentDetail.path, { query: { id: 987654 }, token: operator, lang: 'vi' })
+    expect(unknown.body.code).toBe(0)
+    expect(unknown.body.msg).toBe('Bài viết không tồn tại hoặc không còn được đăng')
+    const malformed = await server.request('GET', adminContentDetail.path, { query: { id: 'terms' }, token: operator })
+    expect(malformed.status).toBe(400)
+    expect(malformed.body.msg).toBe('This article does not exist or is no longer published')
+    const shopperRead = await server.request('GET', adminContentDetail.path, { query: { id: draft.id }, token: shopper })
+    expect(shopperRead.status).toBe(403)
+    expect(shopperRead.body.data ?? null).toBeNull()
   })
 })
 
