@@ -68,9 +68,11 @@ async function decidedAs(s: Ctx, approved: boolean, note: string | null) {
 /** The queue, oldest first: a busy one (paths run side by side) may hold the row on a later page. */
 async function openQueue(s: Ctx) {
   await s.page.goto(QUEUES[s.queue].screen)
-  await s.page.locator('.console-list').waitFor()
-  for (let pages = 1; !(await row(s).count()) && pages < 20; pages++) {
-    await s.page.getByRole('button', { name: 'Load more' }).click()
+  const more = s.page.getByRole('button', { name: 'Load more' })
+  for (let pages = 1; pages < 20; pages++) {
+    await row(s).or(more).first().waitFor()
+    if (await row(s).count()) break
+    await more.click()
     await s.page.locator('.console-list[data-list-state="loadingMore"]').waitFor({ state: 'detached' })
   }
   await row(s).scrollIntoViewIfNeeded()

@@ -1,14 +1,21 @@
 // A recharge's payment evidence: a thumbnail that opens the picture large in place (antd-mobile's
-// ImageViewer, pinch and zoom on a phone). It stays a link to the picture, so it can also be opened
-// in a tab of its own.
-import { useState } from 'react'
-import { ImageViewer } from 'antd-mobile'
+// ImageViewer, pinch and zoom on a phone; a tap on the picture, Escape or Close closes it). It stays
+// a link to the picture, so it can also be opened in a tab of its own.
+import { useEffect, useState } from 'react'
+import { Button, ImageViewer } from 'antd-mobile'
 import '../../../app/antd-setup'
 import { useTranslation } from '../../../app/i18n'
+import './audits.css'
 
 export function EvidenceThumbnail({ src }: { src: string }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
+  useEffect(() => {
+    if (!open) return
+    const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
+    window.addEventListener('keydown', closeOnEscape)
+    return () => window.removeEventListener('keydown', closeOnEscape)
+  }, [open])
   return (
     <>
       <a
@@ -26,7 +33,19 @@ export function EvidenceThumbnail({ src }: { src: string }) {
       >
         <img src={src} alt={t('ui.rechargeEvidence')} width={96} height={96} loading="lazy" />
       </a>
-      <ImageViewer classNames={{ mask: 'console-evidence-viewer' }} image={src} visible={open} onClose={() => setOpen(false)} />
+      <ImageViewer
+        classNames={{ mask: 'console-evidence-viewer' }}
+        image={src}
+        visible={open}
+        onClose={() => setOpen(false)}
+        renderFooter={() => (
+          <div className="console-evidence-footer">
+            <Button size="small" fill="outline" className="console-evidence-close" onClick={() => setOpen(false)}>
+              {t('console.close')}
+            </Button>
+          </div>
+        )}
+      />
     </>
   )
 }

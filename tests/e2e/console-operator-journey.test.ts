@@ -1,0 +1,204 @@
+// The operator's day in Chromium on the built apps and the real server: a shopper (through the API)
+// asks for a recharge with its evidence and a withdrawal; the demo operator, at a desktop window,
+// looks at the evidence large and approves the recharge, then refuses the withdrawal with a reason;
+// on a phone, publishes a notification to that shopper; the shopper reads it at /notification and
+// the money moved as decided. Then the operator's help, law and articles at both sizes: an entry
+// written, published and read by the shopper. Screenshots of every screen.
+import { describe, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
+import { PARCEL_PNG } from '../support/pictures'
+import { api, newAccount, type BrowserAccount } from './support/api'
+import { openPhone, useBrowser } from './support/browser'
+import { expect } from './support/expect'
+import { snap } from './support/screenshots'
+
+const baseURL = inject('baseURL')
+const browser = useBrowser()
+const DESKTOP = { width: 1280, height: 800 }
+const PAYMENT_CODE = '147258'
+
+async function openDesktop(b: Browser) {
+  const context = await b.newContext({ baseURL, viewport: DESKTOP, locale: 'en-US' })
+  return { context, page: await context.newPage() }
+}
+
+async function logIn(page: Page) {
+  await page.goto('/merchant/')
+  await page.getByLabel('Account').fill(DEMO_ACCOUNTS.operator.account)
+  await page.getByLabel('Password').fill(DEMO_ACCOUNTS.operator.password)
+  await page.getByRole('button', { name: 'Log in' }).click()
+}
+
+const ok = (answer: { code: number; msg: string; data: any }, what: string) => {
+  if (answer.code !== 1) throw new Error(`${what} refused: ${JSON.stringify(answer)}`)
+  return answer.data
+}
+
+/** Oldest first: a busy queue (other tests run alongside) may hold the row on a later page. */
+async function findRow(page: Page, selector: string) {
+  const row = page.locator(selector)
+  const more = page.getByRole('button', { name: 'Load more' })
+  for (let pages = 1; pages < 20; pages++) {
+    // The row is on the pages loaded, or a later page may hold it (a tab just chosen is still loading).
+    await row.or(more).first().waitFor()
+    if (await row.count()) break
+    await more.click()
+    await page.locator('.console-list[data-list-state="loadingMore"]').waitFor({ state: 'detached' })
+  }
+  await row.scrollIntoViewIfNeeded()
+  return row
+}
+
+async function shopperAsks(shopper: BrowserAccount) {
+  const form = new FormData()
+  form.append('file', new Blob([PARCEL_PNG], { type: 'image/png' }), 'transfer.png')
+  const uploaded = (await (await fetch(`${baseURL}/api/common/upload`, { method: 'POST', body: form, headers: { token: shopper.token } })).json()) as { data: { url: string } }
+  const send = async (path: string, body: unknown, key: string) =>
+    (await fetch(`${baseURL}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', lang: 'en', token: shopper.token, 'Idempotency-Key': `${key}-${shopper.account}` },
+      body: JSON.stringify(body),
+    }).then((res) => res.json())) as { code: number; msg: string; data: any }
+  const recharge = ok(await send('/api/user/recharge', { method: 'manual', amount: '321', evidence: uploaded.data.url }, 'recharge'), 'recharge')
+  ok(await api(baseURL, 'POST', '/api/user/resetPay', { new_code: PAYMENT_CODE, confirm_code: PAYMENT_CODE }, shopper.token), 'payment code')
+  const body = { type: 'bank', amount: '40', bank_card: '9704 0000 1234 5678', bank_name: 'Vietcombank', payment_code: PAYMENT_CODE }
+  const withdrawal = ok(await send('/api/user/extract', body, 'withdraw'), 'withdraw').withdrawal
+  return { recharge, withdrawal, evidence: uploaded.data.url as string }
+}
+
+const balanceOf = async (shopper: BrowserAccount) => ok(await api(baseURL, 'GET', '/api/user/getUserInfo', undefined, shopper.token), 'profile').balance as string
+
+describe('the operator in the console', () => {
+  it('approves a recharge after seeing its evidence and refuses a withdrawal at a desktop, notifies the shopper from a phone', async () => {
+    const shopper = await newAccount(baseURL)
+    const start = await balanceOf(shopper)
+    const { recharge, withdrawal, evidence } = await shopperAsks(shopper)
+    const held = await balanceOf(shopper)
+    expect(Number(held)).toBe(Number(start) - 40)
+
+    const { context, page } = await openDesktop(browser())
+    await logIn(page)
+    await page.waitForURL((url) => url.pathname === '/merchant/recharges')
+    const row = await findRow(page, `[data-recharge-id="${recharge.id}"]`)
+    expect(await row.locator('.console-audit-account').textContent()).toBe(shopper.account)
+    await snap(page, 'console-operator-01-recharges-desktop')
+
+    // The evidence, large.
+    await row.locator('.console-evidence').click()
+    const large = page.locator('.adm-image-viewer-content img')
+    await large.waitFor()
+    expect(await large.getAttribute('src')).toBe(evidence)
+    await expect.poll(() => large.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96)
+    // Over the whole window, on its own (a real photo fills it; this one keeps its own size).
+    expect((await page.locator('.console-evidence-viewer').boundingBox())!.width).toBe(DESKTOP.width)
+    await snap(page, 'console-operator-02-evidence-desktop')
+    await page.locator('.console-evidence-close').click()
+    await large.waitFor({ state: 'hidden' })
+
+    await row.getByRole('button', { name: 'Approve' }).click()
+    await page.locator('.adm-dialog-content', { hasText: `Approve recharge No. ${recharge.id} of 321.00 VND for ${shopper.account}?` }).waitFor()
+    await snap(page, 'console-operator-03-approve-confirm-desktop')
+    await page.locator('.adm-dialog-button', { hasText: 'Approve' }).click()
+    await expect.poll(() => row.getAttribute('data-status')).toBe('1')
+    expect(await row.locator('.console-decided-by .console-status').textContent()).toBe('Approved by operator')
+    await snap(page, 'console-operator-04-recharge-approved-desktop')
+
+    await page.getByRole('link', { name: 'Withdrawals to review' }).click()
+    await page.waitForURL((url) => url.pathname === '/merchant/withdrawals')
+    const pending = await findRow(page, `[data-withdrawal-id="${withdrawal.id}"]`)
+    expect(await pending.locator('.console-audit-arrival').textContent()).toBe(withdrawal.arrival)
+    await pending.getByRole('button', { name: 'Refuse' }).click()
+    await pending.getByLabel('Reason for refusing').fill('The card belongs to someone else')
+    await snap(page, 'console-operator-05-refusal-reason-desktop')
+    await pending.getByRole('button', { name: 'Refuse with this reason' }).click()
+    await expect.poll(() => pending.getAttribute('data-status')).toBe('2')
+    expect(await pending.locator('.console-decided-note').textContent()).toBe('Reason: The card belongs to someone else')
+    await snap(page, 'console-operator-06-withdrawal-refused-desktop')
+    await page.getByRole('tab', { name: 'Refused' }).click()
+    await page.waitForURL((url) => url.search === '?status=2')
+    await (await findRow(page, `[data-withdrawal-id="${withdrawal.id}"]`)).waitFor()
+    await context.close()
+
+    // The money as decided: the recharge credited, the withdrawal's hold back.
+    expect(Number(await balanceOf(shopper))).toBe(Number(start) + 321)
+
+    // On a phone: a notification to that shopper.
+    const phone = await openPhone(browser(), baseURL)
+    await logIn(phone.page)
+    await phone.page.waitForURL((url) => url.pathname === '/merchant/recharges')
+    await phone.page.goto('/merchant/notifications')
+    await phone.page.locator('.console-compose').waitFor()
+    await phone.page.getByText('One account', { exact: true }).click()
+    await phone.page.getByLabel(/^Account/).fill(shopper.account)
+    await phone.page.getByLabel(/^Title · English/).fill('About your withdrawal')
+    await phone.page.getByLabel(/^Text · English/).fill('Add a bank card in your own name and withdraw again.')
+    await phone.page.locator('.console-language[data-lang="vi"]').click()
+    await phone.page.getByLabel(/^Title · Tiếng Việt/).fill('Về lệnh rút tiền của bạn')
+    await phone.page.getByLabel(/^Text · Tiếng Việt/).fill('Hãy thêm thẻ ngân hàng đứng tên bạn và rút lại.')
+    await snap(phone.page, 'console-operator-07-notification-form-phone')
+    await phone.page.getByRole('button', { name: 'Publish' }).click()
+    await phone.page.locator('.adm-dialog-content', { hasText: `Publish this notification to ${shopper.account}?` }).waitFor()
+    await phone.page.locator('.adm-dialog-button', { hasText: 'Publish' }).click()
+    const published = phone.page.locator('.console-announcement', { hasText: 'About your withdrawal' }).first()
+    await published.waitFor()
+    expect(await published.locator('.console-announcement-to').textContent()).toBe(`To ${shopper.account}`)
+    await published.scrollIntoViewIfNeeded()
+    await snap(phone.page, 'console-operator-08-notification-published-phone')
+    await phone.context.close()
+
+    // The shopper reads it, and what happened to the money.
+    const store = await openPhone(browser(), baseURL)
+    await store.context.addCookies([{ name: 'Admin-Token', value: shopper.token, url: baseURL }])
+    await store.page.goto('/notification')
+    const notice = store.page.locator('.notice-row[data-kind="announcement"]', { hasText: 'About your withdrawal' })
+    await notice.waitFor()
+    expect(await store.page.locator('.notice-row[data-kind="recharge_approved"]').count()).toBe(1)
+    expect(await store.page.locator('.notice-row[data-kind="withdrawal_refused"]').count()).toBe(1)
+    await snap(store.page, 'console-operator-09-shopper-notifications-phone')
+    await store.context.close()
+  })
+
+  it('writes a help answer, publishes it and the shopper reads it; the content screens at both sizes', async () => {
+    const slug = `returns-${Date.now().toString(36)}`
+    const { context, page } = await openDesktop(browser())
+    await logIn(page)
+    await page.waitForURL((url) => url.pathname === '/merchant/recharges')
+    await page.getByRole('link', { name: 'Help, law and articles' }).click()
+    await page.locator('.console-entry[data-entry-slug="how-to-order"]').waitFor()
+    await snap(page, 'console-operator-10-content-desktop')
+    await page.getByRole('button', { name: 'New entry' }).click()
+    await page.getByLabel(/^Link name/).fill(slug)
+    await page.getByLabel(/^Position/).fill('90')
+    await page.getByRole('switch').click()
+    await page.getByLabel(/^Title · English/).fill('How do I send an item back?')
+    await page.getByLabel(/^Text · English/).fill('Open the order and ask for a refund and return.\n\nThe shop tells you where to send it.')
+    await snap(page, 'console-operator-11-content-editor-desktop')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await page.waitForURL((url) => url.pathname === '/merchant/content')
+    const card = page.locator(`.console-entry[data-entry-slug="${slug}"]`)
+    await card.waitFor()
+    expect(await card.getAttribute('data-published')).toBe('true')
+    const entryUrl = new URL(page.url())
+    await context.close()
+
+    const phone = await openPhone(browser(), baseURL)
+    await logIn(phone.page)
+    await phone.page.waitForURL((url) => url.pathname === '/merchant/recharges')
+    await phone.page.goto(`${entryUrl.pathname}?kind=law`)
+    await phone.page.locator('.console-entry[data-entry-slug="terms-of-service"]').waitFor()
+    await snap(phone.page, 'console-operator-12-content-phone')
+    await phone.page.locator('.console-entry[data-entry-slug="terms-of-service"]').getByText('Edit').click()
+    await phone.page.getByLabel(/^Link name/).waitFor()
+    await snap(phone.page, 'console-operator-13-content-editor-phone')
+    await phone.context.close()
+
+    const shopper = await newAccount(baseURL)
+    const store = await openPhone(browser(), baseURL)
+    await store.context.addCookies([{ name: 'Admin-Token', value: shopper.token, url: baseURL }])
+    await store.page.goto(`/article/${slug}`)
+    await store.page.getByText('How do I send an item back?').first().waitFor()
+    await snap(store.page, 'console-operator-14-entry-read-phone')
+    await store.context.close()
+  })
+})
