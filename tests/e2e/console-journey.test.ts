@@ -118,7 +118,7 @@ describe('the console', () => {
     await logIn(page, DEMO_ACCOUNTS.merchant.account, DEMO_ACCOUNTS.merchant.password)
     await page.waitForURL((url) => url.pathname === '/merchant/dashboard')
     await expect.poll(() => page.locator('.console-shop-name').textContent()).toBe(DEMO_ACCOUNTS.merchant.shopName)
-    expect(await page.title()).toBe('My shop · Marketplace console')
+    expect(await page.title()).toBe('Overview · Marketplace console')
     await snap(page, 'console-03-merchant-dashboard-desktop')
     await page.getByRole('link', { name: 'Orders' }).click()
     await page.waitForURL((url) => url.pathname === '/merchant/orders')

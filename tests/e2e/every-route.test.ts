@@ -31,7 +31,7 @@ function routes(): string[] {
     '/register', '/forgotPassword', '/changePassword', '/passwords', '/changePayPwd', '/profile', '/profile/edit', '/security', '/setting',
     '/payment', '/language', '/notification', '/helpAndSupport', '/law', '/article/terms-of-service', '/address',
     '/addressForm', '/topUp', '/walletTopUp', '/cardTopUp', '/topUpRecord', '/withDraw', '/depositRecord', '/capitalRecord',
-    '/service', '/services', '/platform', '/balance',
+    '/service', '/services', '/platform', '/balance', '/partnership',
   ]
 }
 

@@ -71,7 +71,7 @@ describe('the console for a merchant', () => {
     expect(figure('products')).toBe(shop.product_count.toLocaleString('en'))
     expect(shop.sales).toBeGreaterThan(0)
 
-    await waitFor(() => expect(navLabels()).toEqual(['My shop', 'Orders']))
+    await waitFor(() => expect(navLabels()).toEqual(['Overview', 'Orders', 'Products', 'Refunds', 'Shop', 'Money']))
     expect(q('.console-role')?.textContent).toBe('Merchant')
     expect(q('.console-account')?.textContent).toBe(DEMO_ACCOUNTS.merchant.account)
     expect(hasCookie('Console-Token')).toBe(true)
@@ -125,7 +125,7 @@ describe('the console for an operator', () => {
 
     await logIn(DEMO_ACCOUNTS.operator.account, DEMO_ACCOUNTS.operator.password)
     await waitFor(() => expect(pathOf()).toBe('/recharges'))
-    await waitFor(() => expect(navLabels()).toEqual(['Recharges to review', 'Withdrawals to review']))
+    await waitFor(() => expect(navLabels()).toEqual(['Recharges to review', 'Withdrawals to review', 'Shop applications', 'Help, law and articles', 'Notifications', 'Rates and timers', 'Exchange rates', 'Deposit channels']))
     expect(q('.console-role')?.textContent).toBe('Operator')
 
     const row = await found(`[data-recharge-id="${asked.id}"]`)

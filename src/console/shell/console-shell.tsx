@@ -1,9 +1,10 @@
 // The frame of every console screen: a header (who is logged in, as what, the storefront, log out)
 // and the navigation to the screens of the logged-in role, beside the screen on a wide window and
 // above it, scrolling sideways, on a phone.
+import { useEffect, useRef } from 'react'
 import { Button } from 'antd-mobile'
 import '../../app/antd-setup'
-import { Outlet, useMatches } from '@tanstack/react-router'
+import { Outlet, useLocation, useMatches } from '@tanstack/react-router'
 import { useTranslation } from '../../app/i18n'
 import { roleOf } from '../console-guard'
 import { SCREENS } from '../screens'
@@ -18,6 +19,12 @@ export function ConsoleShell() {
   const user = useConsoleSession((s) => s.context.userInfo)
   const loggingOut = useConsoleSession((s) => s.matches('loggingOut'))
   const titleKey = useMatches({ select: (matches) => matches.findLast((match) => match.staticData?.titleKey)?.staticData?.titleKey })
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const nav = useRef<HTMLElement>(null)
+  // On a phone the navigation is a row scrolling sideways: the screen being shown stays in sight.
+  useEffect(() => {
+    nav.current?.querySelector('.console-nav-item.active')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' })
+  }, [pathname])
   if (!role || !user) return null
   // A screen opened with a parameter (an order by its number) is reached from another, not the navigation.
   const screens = SCREENS.filter((screen) => screen.options.staticData?.roles?.includes(role) && !screen.fullPath.includes('$'))
@@ -39,7 +46,7 @@ export function ConsoleShell() {
           {t('ui.quit')}
         </Button>
       </header>
-      <nav className="console-nav" aria-label={t('console.navigation')}>
+      <nav ref={nav} className="console-nav" aria-label={t('console.navigation')}>
         {screens.map((screen) => (
           <ConsoleLink key={screen.id} to={screen.fullPath} className="console-nav-item">
             {t(screen.options.staticData?.titleKey ?? '')}
