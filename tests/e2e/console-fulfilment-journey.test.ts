@@ -5,61 +5,34 @@
 // shopper asks for a refund; the merchant, on a phone, approves it in the console; the shopper's
 // balance is back where it was before paying.
 import { describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
 import { centsOf, formatCents } from '../../src/contract/money'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { fulfilmentWorld } from '../views/support/fulfilment-world'
 import { newAccount, type BrowserAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
 import { recordToasts } from './support/checkout'
+import { approveRefund, findRefund, logInToConsole, openDesktop, openOrderToShip, shipWith } from './support/console-steps'
 import { snap } from './support/screenshots'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
-const DESKTOP = { width: 1280, height: 800 }
 
 let shopper: Promise<BrowserAccount> | undefined
 const world = fulfilmentWorld((path, init) => fetch(`${baseURL}${path}`, init), async () => (await (shopper ??= newAccount(baseURL))).token)
-
-async function openDesktop(b: Browser) {
-  const context = await b.newContext({ baseURL, viewport: DESKTOP, locale: 'en-US' })
-  return { context, page: await context.newPage() }
-}
-
-async function merchantLogsIn(page: Page) {
-  await page.goto('/merchant/')
-  await page.waitForURL((url) => url.pathname === '/merchant/login')
-  await page.getByLabel('Account').fill(DEMO_ACCOUNTS.merchant.account)
-  await page.getByLabel('Password').fill(DEMO_ACCOUNTS.merchant.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL((url) => url.pathname === '/merchant/dashboard')
-}
 
 describe('the merchant fulfils what a shopper bought', () => {
   it('ships an order at a desktop window with a logistics event, which the shopper sees on a phone', async () => {
     const { token, order } = await world.paidOrder()
 
-    const { context, page } = await openDesktop(browser())
+    const { context, page } = await openDesktop(browser(), baseURL)
     const toasts = await recordToasts(page)
-    await merchantLogsIn(page)
-    await page.getByRole('link', { name: 'Orders', exact: true }).click()
-    await page.getByText('To ship', { exact: true }).click()
-    await page.waitForURL((url) => url.pathname === '/merchant/orders' && url.search === '?status=1')
-    const card = page.locator(`[data-order-sn="${order.sn}"]`)
-    await card.waitFor()
-    await card.getByRole('link', { name: 'Ship', exact: true }).click()
-    await page.waitForURL((url) => url.pathname === `/merchant/orders/${order.sn}`)
-    await page.locator('.console-ship-form').waitFor()
+    await logInToConsole(page, DEMO_ACCOUNTS.merchant, '/merchant/dashboard')
+    await openOrderToShip(page, order.sn)
     expect(await page.locator('.console-ship-address').textContent()).toContain('Lan Pham')
     await snap(page, 'console-fulfilment-01-order-to-ship-desktop')
 
-    await page.locator('.console-ship-form .adm-selector-item').getByText('Viettel Post', { exact: true }).click()
-    await page.getByLabel('Tracking number').fill('VTP-26112201')
-    await page.getByRole('button', { name: 'Ship the order' }).click()
-    await expect.poll(() => page.locator('.console-order-detail .console-status').textContent()).toBe('Delivered')
+    await shipWith(page, 'Viettel Post', 'VTP-26112201')
     await expect.poll(async () => (await toasts.shown()).includes('Order shipped')).toBe(true)
-    expect(await page.locator('.console-ship-address').count(), 'no address once shipped').toBe(0)
-    expect(await page.locator('.console-timeline-event.is-latest .console-timeline-text').textContent()).toBe('Picked up by Viettel Post')
 
     await page.getByRole('button', { name: 'Add logistics event' }).click()
     await page.getByLabel('What happened').fill('Arrived at the Hà Nội sorting centre')
@@ -91,19 +64,10 @@ describe('the merchant fulfils what a shopper bought', () => {
 
     const { context, page } = await openPhone(browser(), baseURL)
     const toasts = await recordToasts(page)
-    await merchantLogsIn(page)
-    await page.getByRole('link', { name: 'Refunds', exact: true }).click()
-    await page.waitForURL((url) => url.pathname === '/merchant/refunds')
-    const row = page.locator(`[data-refund-id="${refundId}"]`)
-    await row.waitFor()
+    await logInToConsole(page, DEMO_ACCOUNTS.merchant, '/merchant/dashboard')
+    const row = await findRefund(page, refundId)
     expect(await row.locator('.console-refund-amount').textContent()).toBe(`${bought.order.total} VND`)
-    // The shopper's proof picture has loaded.
-    await expect.poll(() => row.locator('.console-proof img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96)
-    await row.getByRole('button', { name: 'Approve' }).click()
-    await row.locator('.console-question-text').waitFor()
-    await snap(page, 'console-fulfilment-04-approve-refund-phone')
-    await row.getByRole('button', { name: 'Confirm' }).click()
-    await expect.poll(() => row.locator('.console-refund-status').textContent()).toBe('Refunded')
+    await approveRefund(page, row, 'console-fulfilment-04-approve-refund-phone')
     await expect.poll(async () => (await toasts.shown()).includes("Refunded to the shopper's wallet")).toBe(true)
     await snap(page, 'console-fulfilment-05-refunded-phone')
     await context.close()

@@ -6,19 +6,18 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
-import { PARCEL_PNG } from '../support/pictures'
 import { orderApi } from '../views/support/orders'
 import { newAccount } from './support/api'
+import { askRecharge } from './support/audit-requests'
 import { openPhone, useBrowser } from './support/browser'
+import { findRow, logInToConsole, openDesktop, openScreen, submitLogin } from './support/console-steps'
 import { snap } from './support/screenshots'
 
 const baseURL = inject('baseURL')
 const staticDir = inject('staticDir')
 const browser = useBrowser()
 
-const DESKTOP = { width: 1280, height: 800 }
 /** Strings only console modules hold (its cookie's name, its shell's class): never in a shopper chunk. */
 const CONSOLE_MARKERS = ['Console-Token', 'console-shell']
 
@@ -43,17 +42,6 @@ function reachable(entry: string): Set<string> {
 }
 
 const fileOf = (key: string) => manifest[key]!.file
-
-async function openDesktop(b: Browser) {
-  const context = await b.newContext({ baseURL, viewport: DESKTOP, locale: 'en-US' })
-  return { context, page: await context.newPage() }
-}
-
-async function logIn(page: Page, account: string, password: string) {
-  await page.getByLabel('Account').fill(account)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-}
 
 describe('two apps, two bundles', () => {
   it("the shopper's chunks hold no console code, and its first page fetches none", async () => {
@@ -94,7 +82,7 @@ describe('the console', () => {
     await page.waitForURL((url) => url.pathname === '/merchant/login')
     // Another app: the storefront's session is not the console's.
     await page.getByRole('button', { name: 'Log in' }).waitFor()
-    await logIn(page, shopper.account, shopper.password)
+    await submitLogin(page, shopper)
     await page.getByRole('alert').waitFor()
     expect(await page.getByRole('alert').textContent()).toContain("This is a shopper's account")
     expect((await context.cookies()).some((cookie) => cookie.name === 'Console-Token')).toBe(false)
@@ -110,18 +98,17 @@ describe('the console', () => {
     const order = await orders.placeOrder(shopper.token, await orders.shopItem())
     await orders.pay(shopper.token, order)
 
-    const { context, page } = await openDesktop(browser())
+    const { context, page } = await openDesktop(browser(), baseURL)
     await page.goto('/merchant/')
     await page.waitForURL((url) => url.pathname === '/merchant/login')
     await page.getByRole('button', { name: 'Log in' }).waitFor()
     await snap(page, 'console-02-login-desktop')
-    await logIn(page, DEMO_ACCOUNTS.merchant.account, DEMO_ACCOUNTS.merchant.password)
+    await submitLogin(page, DEMO_ACCOUNTS.merchant)
     await page.waitForURL((url) => url.pathname === '/merchant/dashboard')
     await expect.poll(() => page.locator('.console-shop-name').textContent()).toBe(DEMO_ACCOUNTS.merchant.shopName)
     expect(await page.title()).toBe('Overview · Marketplace console')
     await snap(page, 'console-03-merchant-dashboard-desktop')
-    await page.getByRole('link', { name: 'Orders' }).click()
-    await page.waitForURL((url) => url.pathname === '/merchant/orders')
+    await openScreen(page, 'Orders', '/merchant/orders')
     await page.getByText('To ship', { exact: true }).click()
     await page.waitForURL((url) => url.search === '?status=1')
     const row = page.locator(`[data-order-sn="${order.sn}"]`)
@@ -136,29 +123,12 @@ describe('the console', () => {
 
   it('an operator on a phone: the recharge waiting for review, its evidence picture shown', async () => {
     const shopper = await newAccount(baseURL)
-    const form = new FormData()
-    form.append('file', new Blob([PARCEL_PNG], { type: 'image/png' }), 'transfer.png')
-    const uploaded = (await (await fetch(`${baseURL}/api/common/upload`, { method: 'POST', body: form, headers: { token: shopper.token } })).json()) as { data: { url: string } }
-    const res = await fetch(`${baseURL}/api/user/recharge`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', token: shopper.token, 'Idempotency-Key': `console-${shopper.account}` },
-      body: JSON.stringify({ method: 'manual', amount: '321', evidence: uploaded.data.url }),
-    })
-    const asked = (await res.json()) as { code: number; data: { id: number } }
-    expect(asked.code).toBe(1)
+    const asked = await askRecharge(baseURL, shopper, '321')
 
     const { context, page } = await openPhone(browser(), baseURL)
-    await page.goto('/merchant/')
-    await logIn(page, DEMO_ACCOUNTS.operator.account, DEMO_ACCOUNTS.operator.password)
-    await page.waitForURL((url) => url.pathname === '/merchant/recharges')
-    const row = page.locator(`[data-recharge-id="${asked.data.id}"]`)
+    await logInToConsole(page, DEMO_ACCOUNTS.operator, '/merchant/recharges')
     // Oldest first: a busy queue may hold it on a later page.
-    await page.locator('.console-list').waitFor()
-    for (let pages = 1; !(await row.count()) && pages < 10; pages++) {
-      await page.getByRole('button', { name: 'Load more' }).click()
-      await page.locator('.console-list[data-list-state="loadingMore"]').waitFor({ state: 'detached' })
-    }
-    await row.scrollIntoViewIfNeeded()
+    const row = await findRow(page, `[data-recharge-id="${asked.id}"]`)
     expect(await row.locator('.console-audit-account').textContent()).toBe(shopper.account)
     // The picture has loaded: it has a size of its own.
     await expect.poll(() => row.locator('.console-evidence img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(96)

@@ -5,66 +5,28 @@
 // the money moved as decided. Then the operator's help, law and articles at both sizes: an entry
 // written, published and read by the shopper. Screenshots of every screen.
 import { describe, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
-import { PARCEL_PNG } from '../support/pictures'
 import { api, newAccount, type BrowserAccount } from './support/api'
+import { askRecharge, askWithdrawal } from './support/audit-requests'
 import { openPhone, useBrowser } from './support/browser'
+import { approveInQueue, DESKTOP, findRow, logInToConsole, notifyOneShopper, openDesktop, openScreen, refuseInQueue } from './support/console-steps'
 import { expect } from './support/expect'
 import { snap } from './support/screenshots'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
-const DESKTOP = { width: 1280, height: 800 }
 const PAYMENT_CODE = '147258'
-
-async function openDesktop(b: Browser) {
-  const context = await b.newContext({ baseURL, viewport: DESKTOP, locale: 'en-US' })
-  return { context, page: await context.newPage() }
-}
-
-async function logIn(page: Page) {
-  await page.goto('/merchant/')
-  await page.getByLabel('Account').fill(DEMO_ACCOUNTS.operator.account)
-  await page.getByLabel('Password').fill(DEMO_ACCOUNTS.operator.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-}
 
 const ok = (answer: { code: number; msg: string; data: any }, what: string) => {
   if (answer.code !== 1) throw new Error(`${what} refused: ${JSON.stringify(answer)}`)
   return answer.data
 }
 
-/** Oldest first: a busy queue (other tests run alongside) may hold the row on a later page. */
-async function findRow(page: Page, selector: string) {
-  const row = page.locator(selector)
-  const more = page.getByRole('button', { name: 'Load more' })
-  for (let pages = 1; pages < 20; pages++) {
-    // The row is on the pages loaded, or a later page may hold it (a tab just chosen is still loading).
-    await row.or(more).first().waitFor()
-    if (await row.count()) break
-    await more.click()
-    await page.locator('.console-list[data-list-state="loadingMore"]').waitFor({ state: 'detached' })
-  }
-  await row.scrollIntoViewIfNeeded()
-  return row
-}
-
 async function shopperAsks(shopper: BrowserAccount) {
-  const form = new FormData()
-  form.append('file', new Blob([PARCEL_PNG], { type: 'image/png' }), 'transfer.png')
-  const uploaded = (await (await fetch(`${baseURL}/api/common/upload`, { method: 'POST', body: form, headers: { token: shopper.token } })).json()) as { data: { url: string } }
-  const send = async (path: string, body: unknown, key: string) =>
-    (await fetch(`${baseURL}${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', lang: 'en', token: shopper.token, 'Idempotency-Key': `${key}-${shopper.account}` },
-      body: JSON.stringify(body),
-    }).then((res) => res.json())) as { code: number; msg: string; data: any }
-  const recharge = ok(await send('/api/user/recharge', { method: 'manual', amount: '321', evidence: uploaded.data.url }, 'recharge'), 'recharge')
+  const recharge = await askRecharge(baseURL, shopper, '321')
   ok(await api(baseURL, 'POST', '/api/user/resetPay', { new_code: PAYMENT_CODE, confirm_code: PAYMENT_CODE }, shopper.token), 'payment code')
-  const body = { type: 'bank', amount: '40', bank_card: '9704 0000 1234 5678', bank_name: 'Vietcombank', payment_code: PAYMENT_CODE }
-  const withdrawal = ok(await send('/api/user/extract', body, 'withdraw'), 'withdraw').withdrawal
-  return { recharge, withdrawal, evidence: uploaded.data.url as string }
+  const withdrawal = await askWithdrawal(baseURL, shopper, '40', PAYMENT_CODE)
+  return { recharge, withdrawal, evidence: recharge.evidence }
 }
 
 const balanceOf = async (shopper: BrowserAccount) => ok(await api(baseURL, 'GET', '/api/user/getUserInfo', undefined, shopper.token), 'profile').balance as string
@@ -77,9 +39,8 @@ describe('the operator in the console', () => {
     const held = await balanceOf(shopper)
     expect(Number(held)).toBe(Number(start) - 40)
 
-    const { context, page } = await openDesktop(browser())
-    await logIn(page)
-    await page.waitForURL((url) => url.pathname === '/merchant/recharges')
+    const { context, page } = await openDesktop(browser(), baseURL)
+    await logInToConsole(page, DEMO_ACCOUNTS.operator, '/merchant/recharges')
     const row = await findRow(page, `[data-recharge-id="${recharge.id}"]`)
     expect(await row.locator('.console-audit-account').textContent()).toBe(shopper.account)
     await snap(page, 'console-operator-01-recharges-desktop')
@@ -96,24 +57,14 @@ describe('the operator in the console', () => {
     await page.locator('.console-evidence-close').click()
     await large.waitFor({ state: 'hidden' })
 
-    await row.getByRole('button', { name: 'Approve' }).click()
-    await page.locator('.adm-dialog-content', { hasText: `Approve recharge No. ${recharge.id} of 321.00 VND for ${shopper.account}?` }).waitFor()
-    await snap(page, 'console-operator-03-approve-confirm-desktop')
-    await page.locator('.adm-dialog-button', { hasText: 'Approve' }).click()
-    await expect.poll(() => row.getAttribute('data-status')).toBe('1')
+    await approveInQueue(page, row, `Approve recharge No. ${recharge.id} of 321.00 VND for ${shopper.account}?`, 'console-operator-03-approve-confirm-desktop')
     expect(await row.locator('.console-decided-by .console-status').textContent()).toBe('Approved by operator')
     await snap(page, 'console-operator-04-recharge-approved-desktop')
 
-    await page.getByRole('link', { name: 'Withdrawals to review' }).click()
-    await page.waitForURL((url) => url.pathname === '/merchant/withdrawals')
+    await openScreen(page, 'Withdrawals to review', '/merchant/withdrawals')
     const pending = await findRow(page, `[data-withdrawal-id="${withdrawal.id}"]`)
     expect(await pending.locator('.console-audit-arrival').textContent()).toBe(withdrawal.arrival)
-    await pending.getByRole('button', { name: 'Refuse' }).click()
-    await pending.getByLabel('Reason for refusing').fill('The card belongs to someone else')
-    await snap(page, 'console-operator-05-refusal-reason-desktop')
-    await pending.getByRole('button', { name: 'Refuse with this reason' }).click()
-    await expect.poll(() => pending.getAttribute('data-status')).toBe('2')
-    expect(await pending.locator('.console-decided-note').textContent()).toBe('Reason: The card belongs to someone else')
+    await refuseInQueue(page, pending, 'The card belongs to someone else', 'console-operator-05-refusal-reason-desktop')
     await snap(page, 'console-operator-06-withdrawal-refused-desktop')
     await page.getByRole('tab', { name: 'Refused' }).click()
     await page.waitForURL((url) => url.search === '?status=2')
@@ -125,29 +76,17 @@ describe('the operator in the console', () => {
 
     // On a phone: a notification to that shopper.
     const phone = await openPhone(browser(), baseURL)
-    await logIn(phone.page)
-    await phone.page.waitForURL((url) => url.pathname === '/merchant/recharges')
+    await logInToConsole(phone.page, DEMO_ACCOUNTS.operator, '/merchant/recharges')
     await phone.page.getByRole('tab', { name: 'Approved' }).click()
     await phone.page.waitForURL((url) => url.search === '?status=1')
     await findRow(phone.page, `[data-recharge-id="${recharge.id}"]`)
     await snap(phone.page, 'console-operator-07-recharges-approved-phone')
-    await phone.page.goto('/merchant/notifications')
-    await phone.page.locator('.console-compose').waitFor()
-    await phone.page.getByText('One account', { exact: true }).click()
-    await phone.page.getByLabel(/^Account/).fill(shopper.account)
-    await phone.page.getByLabel(/^Title · English/).fill('About your withdrawal')
-    await phone.page.getByLabel(/^Text · English/).fill('Add a bank card in your own name and withdraw again.')
-    await phone.page.locator('.console-language[data-lang="vi"]').click()
-    await phone.page.getByLabel(/^Title · Tiếng Việt/).fill('Về lệnh rút tiền của bạn')
-    await phone.page.getByLabel(/^Text · Tiếng Việt/).fill('Hãy thêm thẻ ngân hàng đứng tên bạn và rút lại.')
-    await snap(phone.page, 'console-operator-07b-notification-form-phone')
-    await phone.page.getByRole('button', { name: 'Publish' }).click()
-    await phone.page.locator('.adm-dialog-content', { hasText: `Publish this notification to ${shopper.account}?` }).waitFor()
-    await phone.page.locator('.adm-dialog-button', { hasText: 'Publish' }).click()
-    const published = phone.page.locator('.console-announcement', { hasText: 'About your withdrawal' }).first()
-    await published.waitFor()
-    expect(await published.locator('.console-announcement-to').textContent()).toBe(`To ${shopper.account}`)
-    await published.scrollIntoViewIfNeeded()
+    await notifyOneShopper(
+      phone.page, shopper.account,
+      { en: 'About your withdrawal', vi: 'Về lệnh rút tiền của bạn' },
+      { en: 'Add a bank card in your own name and withdraw again.', vi: 'Hãy thêm thẻ ngân hàng đứng tên bạn và rút lại.' },
+      'console-operator-07b-notification-form-phone',
+    )
     await snap(phone.page, 'console-operator-08-notification-published-phone')
     await phone.context.close()
 
@@ -165,10 +104,9 @@ describe('the operator in the console', () => {
 
   it('writes a help answer, publishes it and the shopper reads it; the content screens at both sizes', async () => {
     const slug = `returns-${Date.now().toString(36)}`
-    const { context, page } = await openDesktop(browser())
-    await logIn(page)
-    await page.waitForURL((url) => url.pathname === '/merchant/recharges')
-    await page.getByRole('link', { name: 'Help, law and articles' }).click()
+    const { context, page } = await openDesktop(browser(), baseURL)
+    await logInToConsole(page, DEMO_ACCOUNTS.operator, '/merchant/recharges')
+    await openScreen(page, 'Help, law and articles', '/merchant/content')
     await page.locator('.console-entry[data-entry-slug="how-to-order"]').waitFor()
     await snap(page, 'console-operator-10-content-desktop')
     await page.getByRole('button', { name: 'New entry' }).click()
@@ -187,8 +125,7 @@ describe('the operator in the console', () => {
     await context.close()
 
     const phone = await openPhone(browser(), baseURL)
-    await logIn(phone.page)
-    await phone.page.waitForURL((url) => url.pathname === '/merchant/recharges')
+    await logInToConsole(phone.page, DEMO_ACCOUNTS.operator, '/merchant/recharges')
     await phone.page.goto(`${entryUrl.pathname}?kind=law`)
     await phone.page.locator('.console-entry[data-entry-slug="terms-of-service"]').waitFor()
     await snap(phone.page, 'console-operator-12-content-phone')

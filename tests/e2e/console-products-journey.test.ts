@@ -6,6 +6,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { PARCEL_PNG } from '../support/pictures'
 import { openPhone, useBrowser } from './support/browser'
+import { listProduct, logInToConsole, openDesktop } from './support/console-steps'
 import { snap } from './support/screenshots'
 
 const baseURL = inject('baseURL')
@@ -15,37 +16,19 @@ const word = `qz${randomBytes(3).toString('hex')}`
 
 describe('a product listed in the console, found in the storefront', () => {
   it('the merchant at a desktop window lists it in English and Vietnamese', async () => {
-    const context = await browser().newContext({ baseURL, viewport: { width: 1280, height: 800 }, locale: 'en-US' })
-    const page = await context.newPage()
-    await page.goto('/merchant/products')
-    await page.getByLabel('Account').fill(DEMO_ACCOUNTS.merchant.account)
-    await page.getByLabel('Password').fill(DEMO_ACCOUNTS.merchant.password)
-    await page.getByRole('button', { name: 'Log in' }).click()
-    await page.waitForURL((url) => url.pathname === '/merchant/products')
+    const { context, page } = await openDesktop(browser(), baseURL)
+    await logInToConsole(page, DEMO_ACCOUNTS.merchant, '/merchant/products')
     await page.locator('.product-row').first().waitFor()
     await snap(page, 'console-products-01-list-desktop')
 
-    await page.getByRole('link', { name: 'New product' }).click()
-    await page.waitForURL((url) => url.pathname === '/merchant/products/new')
-    await page.locator('.product-title-en input').fill(`Bamboo ${word} lamp`)
-    await page.locator('.product-description-en textarea').first().fill('A shade of hand-woven bamboo that throws a warm light.')
-    await page.locator('.sku-label-en input').fill('Natural')
-    await page.locator('.product-language[data-lang="vi"]').click()
-    await page.locator('.product-title-vi input').fill(`Đèn tre ${word}`)
-    await page.locator('.product-description-vi textarea').first().fill('Chụp đèn tre đan tay cho ánh sáng ấm áp.')
-    await page.locator('.sku-label-vi input').fill('Màu tự nhiên')
-    await expect.poll(() => page.locator('.product-language[data-lang="vi"]').getAttribute('data-written')).toBe('all')
-    await page.locator('.product-pictures input[type=file]').setInputFiles({ name: 'lamp.png', mimeType: 'image/png', buffer: Buffer.from(PARCEL_PNG) })
-    await page.locator('.product-picture-cover').waitFor()
-    await page.locator('.adm-selector-item', { hasText: 'Family life' }).click()
-    await page.locator('.adm-selector-item', { hasText: 'Colour' }).click()
-    await page.locator('.sku-price input').fill('24.5')
-    await page.locator('.sku-stock input').fill('30')
-    await snap(page, 'console-products-02-editor-desktop')
-    await page.getByRole('button', { name: 'Save product' }).click()
-    await page.waitForURL((url) => url.pathname === '/merchant/products')
-    const row = page.locator('.product-row', { hasText: `Bamboo ${word} lamp` })
-    await row.waitFor()
+    const row = await listProduct(page, {
+      title: { en: `Bamboo ${word} lamp`, vi: `Đèn tre ${word}` },
+      description: { en: 'A shade of hand-woven bamboo that throws a warm light.', vi: 'Chụp đèn tre đan tay cho ánh sáng ấm áp.' },
+      picture: { name: 'lamp.png', buffer: Buffer.from(PARCEL_PNG) },
+      category: 'Family life',
+      dimension: 'Colour',
+      skus: [{ label: { en: 'Natural', vi: 'Màu tự nhiên' }, price: '24.5', stock: '30' }],
+    }, 'console-products-02-editor-desktop')
     expect(await row.locator('.product-row-price').innerText()).toBe('24.50 USD')
     await snap(page, 'console-products-03-listed-desktop')
     await context.close()

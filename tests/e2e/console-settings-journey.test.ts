@@ -4,16 +4,15 @@
 // the new network, with its address, on /walletTopUp. The other browser tests share this server and
 // its database: the charge is put back and the network hidden again at the end, whatever happened.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { api, newAccount, type BrowserAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
+import { logInToConsole, openDesktop, openScreen } from './support/console-steps'
 import { snap } from './support/screenshots'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
 
-const DESKTOP = { width: 1280, height: 800 }
 const NETWORK = { code: 'POLYGON', name: 'Polygon (PoS)', token: 'USDT', address: '0x8894E0a0c962CB723c1976a4421c95949bE2D4E3' }
 
 let operator: string
@@ -40,29 +39,10 @@ afterAll(async () => {
   if (added?.enabled) await operatorCall('POST', '/api/admin/deposit_channel/enable', { id: added.id, enabled: false })
 })
 
-async function openDesktop(b: Browser) {
-  const context = await b.newContext({ baseURL, viewport: DESKTOP, locale: 'en-US' })
-  return { context, page: await context.newPage() }
-}
-
-async function logInToConsole(page: Page) {
-  await page.goto('/merchant/')
-  await page.waitForURL((url) => url.pathname === '/merchant/login')
-  await page.getByLabel('Account').fill(DEMO_ACCOUNTS.operator.account)
-  await page.getByLabel('Password').fill(DEMO_ACCOUNTS.operator.password)
-  await page.getByRole('button', { name: 'Log in' }).click()
-  await page.waitForURL((url) => url.pathname === '/merchant/recharges')
-}
-
-async function openScreen(page: Page, name: string, path: string) {
-  await page.getByRole('link', { name }).click()
-  await page.waitForURL((url) => url.pathname === path)
-}
-
 describe('the operator at a desktop window', () => {
   it('changes the withdrawal service charge and adds a network with its deposit address', async () => {
-    const { context, page } = await openDesktop(browser())
-    await logInToConsole(page)
+    const { context, page } = await openDesktop(browser(), baseURL)
+    await logInToConsole(page, DEMO_ACCOUNTS.operator, '/merchant/recharges')
 
     await openScreen(page, 'Rates and timers', '/merchant/settings')
     const charge = page.locator('.console-setting-withdrawal_fee_rate input')
@@ -126,7 +106,7 @@ describe('a shopper on a phone', () => {
 describe('the operator on a phone', () => {
   it('has the same three screens, readable at 390 pixels', async () => {
     const { context, page } = await openPhone(browser(), baseURL)
-    await logInToConsole(page)
+    await logInToConsole(page, DEMO_ACCOUNTS.operator, '/merchant/recharges')
     for (const [name, path, shot] of [
       ['Rates and timers', '/merchant/settings', 'console-settings-08-rates-and-timers-phone'],
       ['Exchange rates', '/merchant/exchange-rates', 'console-settings-09-exchange-rates-phone'],

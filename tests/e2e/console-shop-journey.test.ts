@@ -4,16 +4,16 @@
 // edits the English description; on a phone (390x844) opens Shop and sees the chart, then
 // withdraws from Money with the payment code and finds the withdrawal waiting in the records.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import type { Browser, Page } from 'playwright-core'
+import type { Page } from 'playwright-core'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { orderApi, newTrackingNo, type OrderApi } from '../views/support/orders'
 import { newAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
+import { logInToConsole, openDesktop, openScreen } from './support/console-steps'
 import { snap } from './support/screenshots'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
-const DESKTOP = { width: 1280, height: 800 }
 
 let api: OrderApi
 let merchant: string
@@ -60,26 +60,14 @@ async function expectChartDrawn(page: Page) {
   })).toBeGreaterThan(20)
 }
 
-async function openConsole(b: Browser, viewport: 'desktop' | 'phone') {
-  if (viewport === 'phone') return openPhone(b, baseURL)
-  const context = await b.newContext({ baseURL, viewport: DESKTOP, locale: 'en-US' })
-  return { context, page: await context.newPage() }
-}
-
 describe('the merchant’s shop and money in the console', () => {
   it('at a desktop window: Shop shows the chart with today’s sales, 7 days at a tap, the description edited', async () => {
-    const { context, page } = await openConsole(browser(), 'desktop')
-    await page.goto('/merchant/')
-    await page.getByRole('button', { name: 'Log in' }).waitFor()
-    await page.getByLabel('Account').fill(DEMO_ACCOUNTS.merchant.account)
-    await page.getByLabel('Password').fill(DEMO_ACCOUNTS.merchant.password)
-    await page.getByRole('button', { name: 'Log in' }).click()
-    await page.waitForURL((url) => url.pathname === '/merchant/dashboard')
+    const { context, page } = await openDesktop(browser(), baseURL)
+    await logInToConsole(page, DEMO_ACCOUNTS.merchant, '/merchant/dashboard')
     await page.locator('.console-figure-today dd').first().waitFor()
     await snap(page, 'console-shop-01-dashboard-desktop')
 
-    await page.getByRole('link', { name: 'Shop', exact: true }).click()
-    await page.waitForURL((url) => url.pathname === '/merchant/shop')
+    await openScreen(page, 'Shop', '/merchant/shop')
     await expect.poll(() => page.locator('.console-shop-profile .console-shop-name').textContent()).toBe(DEMO_ACCOUNTS.merchant.shopName)
     await expectChartDrawn(page)
     const today = page.locator('.console-sales-table tbody tr').last()
@@ -110,14 +98,13 @@ describe('the merchant’s shop and money in the console', () => {
   })
 
   it('on a phone: Shop shows the chart; Money withdraws with the payment code and the withdrawal waits in the records', async () => {
-    const { context, page } = await openConsole(browser(), 'phone')
+    const { context, page } = await openPhone(browser(), baseURL)
     await context.addCookies([{ name: 'Console-Token', value: merchant, url: baseURL }])
     await page.goto('/merchant/shop')
     await expectChartDrawn(page)
     await snap(page, 'console-shop-05-shop-phone')
 
-    await page.getByRole('link', { name: 'Money', exact: true }).click()
-    await page.waitForURL((url) => url.pathname === '/merchant/money')
+    await openScreen(page, 'Money', '/merchant/money')
     const balance = ok(await api.call('GET', '/api/user/getUserInfo', undefined, merchant), 'profile').balance as string
     expect(Number(balance)).toBeGreaterThan(1)
     await page.locator('.console-ledger .bill-row[data-kind="income"]').first().waitFor()
