@@ -4,6 +4,10 @@
 // language falls back to English, then to the key itself; `{{name}}` placeholders are filled in.
 // Our own because i18next (17 KB gzipped on the first page) brings plurals, namespaces and
 // backends this app does not use; what it uses is this file.
+//
+// The build serves each storefront file in two parts (src/tools/split-texts.ts): `?first`, the keys
+// the first page uses, and `?rest`. The storefront starts on the first parts and loads the rest right
+// after (loadRestOfTexts), which the other pages wait for; without the build both are the whole file.
 import { useSyncExternalStore } from 'react'
 import type { LanguageFile } from '../contract/fields'
 
@@ -13,8 +17,11 @@ export type TextFile = { default: Texts }
 /** One file per language, by path: `import.meta.glob<TextFile>('<folder>/*.json')`. */
 export type TextFiles = Record<string, () => Promise<TextFile>>
 
-const sources: TextFiles[] = [import.meta.glob<TextFile>('../../locales/*.json')]
+const sources: TextFiles[] = [import.meta.glob<TextFile>('../../locales/*.json', { query: '?first' })]
+const rests: TextFiles = import.meta.glob<TextFile>('../../locales/*.json', { query: '?rest' })
 const bundles = new Map<string, Texts>()
+/** Loads started, by language and part; a failed one is dropped, so the next caller tries again. */
+const loads = new Map<string, Promise<void>>()
 const listeners = new Set<() => void>()
 let language: LanguageFile = 'en'
 
@@ -25,15 +32,49 @@ let language: LanguageFile = 'en'
 export function addTexts(files: TextFiles) {
   sources.push(files)
   bundles.clear()
+  loads.clear()
 }
 
-async function loadLanguage(lang: LanguageFile) {
-  if (bundles.has(lang)) return
-  const files = sources.map((files) => Object.entries(files).find(([path]) => path.endsWith(`/${lang}.json`))?.[1])
-  if (files.some((load) => !load)) throw new Error(`no locale file for ${lang}`)
-  const parts = await Promise.all(files.map(async (load) => (await load!()).default))
-  bundles.set(lang, Object.assign({}, ...parts) as Texts)
+function fileOf(files: TextFiles, lang: LanguageFile) {
+  const load = Object.entries(files).find(([path]) => path.endsWith(`/${lang}.json`))?.[1]
+  if (!load) throw new Error(`no locale file for ${lang}`)
+  return load
 }
+
+/** `a` with `b`'s keys added, groups merged (a group may be split between the two parts). */
+function merge(a: Texts, b: Texts): Texts {
+  const merged: Texts = { ...a }
+  for (const [key, value] of Object.entries(b)) {
+    const mine = merged[key]
+    merged[key] = mine && typeof mine === 'object' && value && typeof value === 'object' ? merge(mine as Texts, value as Texts) : value
+  }
+  return merged
+}
+
+function once(key: string, load: () => Promise<void>): Promise<void> {
+  let started = loads.get(key)
+  if (!started) {
+    started = load()
+    loads.set(key, started)
+    const mine = started
+    started.catch(() => loads.get(key) === mine && loads.delete(key))
+  }
+  return started
+}
+
+/** The language's first part of the storefront's texts, and every file addTexts added. */
+const loadFirst = (lang: LanguageFile) =>
+  once(`${lang} first`, async () => {
+    const parts = await Promise.all(sources.map(async (files) => (await fileOf(files, lang)()).default))
+    bundles.set(lang, parts.reduce(merge, {}))
+  })
+
+/** The rest of the language's storefront texts, added to its first part. */
+const loadRest = (lang: LanguageFile) =>
+  once(`${lang} rest`, async () => {
+    const [rest] = await Promise.all([fileOf(rests, lang)(), loadFirst(lang)])
+    bundles.set(lang, merge(bundles.get(lang)!, rest.default))
+  })
 
 function lookup(texts: Texts | undefined, key: string): string | undefined {
   let node: unknown = texts
@@ -56,14 +97,24 @@ function setLanguage(lang: LanguageFile) {
   for (const listener of listeners) listener()
 }
 
-export async function initI18n(lang: LanguageFile) {
-  await Promise.all([loadLanguage('en'), loadLanguage(lang)])
+/**
+ * Loads the language's texts and English's, and sets the language. `first`: only what the first
+ * page uses (the storefront's start); the rest then comes with loadRestOfTexts.
+ */
+export async function initI18n(lang: LanguageFile, part: 'all' | 'first' = 'all') {
+  const languages: LanguageFile[] = ['en', lang]
+  await Promise.all(languages.map((one) => (part === 'all' ? loadRest(one) : loadFirst(one))))
   setLanguage(lang)
 }
 
-/** Switches the interface language; resolves once its texts are loaded. */
+/** All the texts of the language (the interface's by default) and of English; pages other than the first wait for it. */
+export async function loadRestOfTexts(lang: LanguageFile = language) {
+  await Promise.all([loadRest('en'), loadRest(lang)])
+}
+
+/** Switches the interface language; resolves once all its texts are loaded. */
 export async function switchLanguage(lang: LanguageFile) {
-  await loadLanguage(lang)
+  await Promise.all([loadRest('en'), loadRest(lang)])
   setLanguage(lang)
 }
 

@@ -4,19 +4,38 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router'
 import 'nprogress/nprogress.css'
 import './styles.css'
-import { initI18n } from './i18n'
+import { initI18n, loadRestOfTexts } from './i18n'
 import { readLanguage } from './preferences'
 import { createAppRuntime } from './runtime'
 
 const { router } = createAppRuntime({ history: createBrowserHistory() })
+const matches = router.matchRoutes(location.pathname, {})
 // The page's own code starts loading while the texts do, not after them.
-for (const match of router.matchRoutes(location.pathname, {})) {
+for (const match of matches) {
   Promise.resolve(router.loadRouteChunk(router.routesById[match.routeId]!)).catch(() => {})
 }
-await initI18n(readLanguage())
+const language = readLanguage()
+// A failure here is tried again by the page that waits for them (the root route's beforeLoad).
+const loadRest = () => void loadRestOfTexts(language).catch(() => {})
+// The texts the first page uses. A page that waits for the rest has it loading now, beside them;
+// on /home the rest comes at the first touch, key or scroll, or 2 s after the first render: out of
+// the way of /home's data and pictures (a link touched asks for it too, to open its page).
+const firstTextsOnly = matches.at(-1)?.staticData?.firstTexts === true
+if (!firstTextsOnly) loadRest()
+await initI18n(language, 'first')
 
 createRoot(document.getElementById('app')!).render(
   <StrictMode>
     <RouterProvider router={router} />
   </StrictMode>,
 )
+if (firstTextsOnly) {
+  const events = ['pointerdown', 'keydown', 'scroll'] as const
+  const later = () => {
+    clearTimeout(timer)
+    for (const type of events) removeEventListener(type, later, true)
+    loadRest()
+  }
+  const timer = setTimeout(later, 2000)
+  for (const type of events) addEventListener(type, later, { capture: true, passive: true })
+}

@@ -1,5 +1,7 @@
 // What the browser downloads before /home shows: the entry chunk, its static imports, the /home
-// view chunk and its static imports, and the English texts; gzipped, from Vite's manifest.
+// view chunk and its static imports, and the English texts it waits for (the first part,
+// `locales/en.json?first`, when the build splits them: src/tools/split-texts.ts; the rest loads
+// after); gzipped, from Vite's manifest.
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -26,7 +28,7 @@ export function initialJsForHome(distDir: string) {
   visit(entry)
   const view = Object.keys(manifest).find((key) => key.endsWith('views/home/home-page.tsx'))
   if (view) visit(view)
-  const english = Object.keys(manifest).find((key) => key.endsWith('locales/en.json'))
+  const english = ['locales/en.json?first', 'locales/en.json'].map((name) => Object.keys(manifest).find((key) => key.endsWith(name))).find(Boolean)
   if (english) visit(english)
   const sizes = [...files].filter((f) => f.endsWith('.js')).map((file) => {
     const bytes = readFileSync(join(distDir, file))

@@ -7,19 +7,20 @@
 //   npm run bench                                  build into dist/, then measure everything
 //   npm run bench -- --dist /tmp/bench-dist        build into (and serve) another directory
 //   npm run bench -- --no-build [--dist DIR]       measure an existing build
-//   --no-lighthouse   skip Lighthouse (needs Debian's chromium, ~15 s a page)
+//   --no-lighthouse   skip Lighthouse (needs Debian's chromium, ~15 s a run)
+//   --lighthouse-runs N  runs per page, the median reported (default 3; a failed run is run again)
 //   --no-latency      skip the autocannon runs
 //   --seconds N       autocannon duration per call (default 5)
 //   --connections N   concurrent autocannon clients (default 50, the catalogue issue's figure)
 //   --breakdown       build with source maps and print the initial JS for /home by package/directory
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { breakdownOfHome } from './bundle-breakdown'
 import { initialJsForHome } from './bundle-size'
 import { measureLatency, type LatencyFigure } from './latency'
-import { runLighthouse, type LighthouseFigure } from './lighthouse'
+import { lighthouseMedian, type LighthouseMedian } from './lighthouse'
 import { startServer } from './server-process'
 
 const TARGETS = { initialJsKB: 160, lighthouse: 95, p95Ms: 20 }
@@ -34,6 +35,7 @@ const distDir = resolve(root, option('--dist') ?? 'dist')
 const seconds = Number(option('--seconds') ?? 5)
 const connections = Number(option('--connections') ?? 50)
 const breakdown = args.includes('--breakdown')
+const lighthouseRuns = Number(option('--lighthouse-runs') ?? 3)
 
 if (!args.includes('--no-build')) {
   const build = ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir', ...(breakdown ? ['--sourcemap'] : [])]
@@ -67,7 +69,7 @@ async function getJson<T>(path: string, init: RequestInit = {}): Promise<Envelop
 }
 
 let latency: LatencyFigure[] = []
-let lighthouse: LighthouseFigure[] = []
+let lighthouse: LighthouseMedian[] = []
 try {
   const login = await getJson<{ userinfo: { token: string } }>('/api/user/login', {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'demo', password: 'demo1234' }),
@@ -92,7 +94,10 @@ try {
     ]
   }
   if (!args.includes('--no-lighthouse')) {
-    lighthouse = [await runLighthouse('/home', `${server.url}/home`), await runLighthouse(detailPage, `${server.url}${detailPage}`)]
+    lighthouse = [
+      await lighthouseMedian('/home', `${server.url}/home`, lighthouseRuns),
+      await lighthouseMedian(detailPage, `${server.url}${detailPage}`, lighthouseRuns),
+    ]
   }
 } finally {
   await server.stop()
@@ -101,6 +106,9 @@ try {
 
 const figures = {
   at: new Date().toISOString(),
+  // 1, 5 and 15-minute load averages at the end, beside the cores: other work on the machine slows
+  // the server and Lighthouse's simulated CPU (each Lighthouse run notes its own).
+  load: { averages: loadavg().map((n) => +n.toFixed(1)), cores: availableParallelism() },
   targets: TARGETS,
   initialJsForHome: { gzipKB: +bundle.gzipKB.toFixed(1), rawKB: +bundle.rawKB.toFixed(1), files: bundle.files.length },
   ...(groups ? { initialJsForHomeByGroup: groups.map((g) => ({ group: g.group, gzipKB: +g.gzipKB.toFixed(1), rawKB: +g.rawKB.toFixed(1) })) } : {}),
@@ -112,10 +120,13 @@ const figures = {
 
 console.log(`initial JS for /home: ${figures.initialJsForHome.gzipKB} KB gzip (${figures.initialJsForHome.rawKB} KB raw, ${bundle.files.length} files)`)
 if (groups) console.table(groups.slice(0, 25).map((g) => ({ group: g.group, gzipKB: +g.gzipKB.toFixed(1), rawKB: +g.rawKB.toFixed(1) })))
+console.log(`load average ${figures.load.averages.join(' / ')} on ${figures.load.cores} cores`)
 console.log(`server start: cold ${figures.serverStart.coldMs} ms (migrate + seed), warm ${figures.serverStart.warmMs} ms`)
 if (lighthouse.length) {
-  console.log('Lighthouse, mobile preset, performance (ms; simulated throttling):')
-  console.table(lighthouse.map(({ page, score, fcpMs, lcpMs, tbtMs, cls, speedIndexMs, ttiMs, error }) => ({ page, score, fcpMs, lcpMs, tbtMs, cls, speedIndexMs, ttiMs, ...(error ? { error } : {}) })))
+  console.log(`Lighthouse, mobile preset, performance (ms; simulated throttling), the median of ${lighthouseRuns} runs; each run's score @ load average:`)
+  console.table(lighthouse.map(({ page, score, fcpMs, lcpMs, tbtMs, cls, speedIndexMs, ttiMs, runs, error }) => ({
+    page, score, fcpMs, lcpMs, tbtMs, cls, speedIndexMs, ttiMs, runs: runs.map((r) => `${r.score ?? /\(([A-Z_]+)\)\s*$/.exec(r.error ?? '')?.[1] ?? 'failed'} @ ${r.load}`).join(', '), ...(error ? { error } : {}),
+  })))
 }
 if (latency.length) {
   console.log(`latency at ${connections} connections, ${seconds} s each (ms; status/code from one probe request, code 1 = success):`)
@@ -129,7 +140,7 @@ const summary = [
   { figure: 'initial JS for /home (gzip)', value: `${figures.initialJsForHome.gzipKB} KB`, target: `<= ${TARGETS.initialJsKB} KB`, result: verdict(bundle.gzipKB <= TARGETS.initialJsKB) },
   ...lighthouse.map((l) => ({
     figure: `Lighthouse mobile ${l.page}`,
-    value: l.score === null ? `no score (${l.error ?? 'failed'})` : String(l.score),
+    value: l.score === null ? `no score (${l.error ?? 'failed'})` : `${l.score} (runs ${l.runs.map((r) => r.score ?? 'failed').join(', ')}; load ${l.runs.map((r) => r.load).join(', ')})`,
     target: `>= ${TARGETS.lighthouse}`,
     result: verdict(l.score === null ? null : l.score >= TARGETS.lighthouse),
   })),
