@@ -25,12 +25,22 @@ beforeAll(async () => {
 })
 
 describe('a shopper in Tiếng Việt', () => {
-  it('sees hot products, hot shops and recommendations on /home', async () => {
+  it('sees hot products, hot shops and recommendations on /home, each read once', async () => {
+    const reads: string[] = []
+    const count = (request: { url(): string }) => {
+      const path = new URL(request.url()).pathname
+      if (path.startsWith('/api/')) reads.push(path)
+    }
+    page.on('request', count)
     await page.goto('/home')
     await page.getByRole('heading', { name: 'Sản phẩm bán chạy' }).waitFor()
     await page.locator('.strip .product-card').first().waitFor()
     await page.locator('.strip .shop-card').first().waitFor()
     await expect.poll(() => cards().count()).toBeGreaterThanOrEqual(10)
+    page.off('request', count)
+    // The sections above the recommendations are not loaded a second time when the list below them shows.
+    const twice = reads.filter((path, index) => reads.indexOf(path) !== index)
+    expect(twice, reads.join(', ')).toEqual([])
     await snap(page, 'catalogue-01-home-vi')
   })
 

@@ -37,19 +37,10 @@ export function PagedList<T>({ fetchPage, renderItem, itemKey, limit = 10, empty
   )
   const items = state.context.items as T[]
 
-  if (state.matches('loading')) return <>{header}<ParagraphSkeleton lines={5} /></>
-  if (state.matches('error')) {
-    return (
-      <>
-        {header}
-        <Notice kind="failed" title={t('ui.loadFailed')}>
-          <PlainButton onClick={() => send({ type: 'RETRY' })}>{t('ui.retry')}</PlainButton>
-        </Notice>
-      </>
-    )
-  }
-
   const settle = () => waitFor(actor, (s) => !s.matches('refreshing') && !s.matches('loadingMore'))
+  const shown = !state.matches('loading') && !state.matches('error')
+  // One tree in every state: the header keeps its place (moved, it would mount again and load its
+  // own data a second time), and the pull works once the first page has come.
   return (
     <LazyPullToRefresh
       headHeight={PULL_HEAD_HEIGHT}
@@ -57,6 +48,7 @@ export function PagedList<T>({ fetchPage, renderItem, itemKey, limit = 10, empty
       canReleaseText={t('ui.releaseToRefresh')}
       refreshingText={t('ui.refreshing')}
       completeText=""
+      disabled={!shown}
       onRefresh={async () => {
         onRefresh?.()
         send({ type: 'REFRESH' })
@@ -64,20 +56,30 @@ export function PagedList<T>({ fetchPage, renderItem, itemKey, limit = 10, empty
       }}
     >
       {header}
-      <div className="paged-list" data-list-state={String(state.value)}>
-        {items.length === 0 ? (empty ?? null) : renderRows ? renderRows(items) : items.map((item) => <div key={itemKey(item)}>{renderItem(item)}</div>)}
-      </div>
-      <InfiniteScroll
-        threshold={LOAD_MORE_OFFSET}
-        hasMore={state.can({ type: 'LOAD_MORE' })}
-        loadMore={async () => {
-          if (!actor.getSnapshot().can({ type: 'LOAD_MORE' })) return
-          send({ type: 'LOAD_MORE' })
-          await settle()
-        }}
-      >
-        <span className="list-end">{state.matches('noMore') ? (items.length ? t('ui.noMore') : '') : t('ui.loading')}</span>
-      </InfiniteScroll>
+      {state.matches('loading') && <ParagraphSkeleton lines={5} />}
+      {state.matches('error') && (
+        <Notice kind="failed" title={t('ui.loadFailed')}>
+          <PlainButton onClick={() => send({ type: 'RETRY' })}>{t('ui.retry')}</PlainButton>
+        </Notice>
+      )}
+      {shown && (
+        <>
+          <div className="paged-list" data-list-state={String(state.value)}>
+            {items.length === 0 ? (empty ?? null) : renderRows ? renderRows(items) : items.map((item) => <div key={itemKey(item)}>{renderItem(item)}</div>)}
+          </div>
+          <InfiniteScroll
+            threshold={LOAD_MORE_OFFSET}
+            hasMore={state.can({ type: 'LOAD_MORE' })}
+            loadMore={async () => {
+              if (!actor.getSnapshot().can({ type: 'LOAD_MORE' })) return
+              send({ type: 'LOAD_MORE' })
+              await settle()
+            }}
+          >
+            <span className="list-end">{state.matches('noMore') ? (items.length ? t('ui.noMore') : '') : t('ui.loading')}</span>
+          </InfiniteScroll>
+        </>
+      )}
     </LazyPullToRefresh>
   )
 }
