@@ -25,7 +25,9 @@ export interface LazyImageProps {
 
 export function LazyImage({ src, alt, className, eager = false, width, height }: LazyImageProps) {
   const [attempt, setAttempt] = useState(0)
-  const [ready, setReady] = useState(() => loaded.has(src))
+  // The page's main picture shows as it arrives: waiting for its load event and a render to reveal it
+  // put off the largest paint.
+  const [ready, setReady] = useState(() => eager || loaded.has(src))
   const failed = attempt > IMAGE_RETRIES
   const url = attempt === 0 ? src : `${src}${src.includes('?') ? '&' : '?'}retry=${attempt}`
   return (
