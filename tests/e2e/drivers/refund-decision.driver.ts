@@ -11,18 +11,8 @@ import { openPhone } from '../support/browser'
 import type { BrowserDriver } from '../support/browser-driver'
 import { BrowserTransport } from '../support/browser-transport'
 import { recordToasts, type PageToasts } from '../support/checkout'
+import { DECIDE, RECEIVED, refundDecisionAnswers, STATUS_TEXT } from '../../views/support/refund-decision-answers'
 
-const DECIDE = 'POST /api/merchant/refund/decide'
-const RECEIVED = 'POST /api/merchant/refund/received'
-const NETWORK = 'Backend interface connection abnormal'
-
-const STATUS_TEXT: Record<string, string> = {
-  applying: 'Applying for refund',
-  in_progress: 'Refund in progress',
-  refunded: 'Refunded',
-  refused: 'Refund refused',
-  withdrawn: 'Application withdrawn',
-}
 
 interface Ctx {
   context: BrowserContext
@@ -99,32 +89,7 @@ export const driver: BrowserDriver<Ctx> = {
       await row(s).getByLabel('Why is it refused? The shopper reads this.').fill((event as unknown as { note: string }).note)
       await inRow(s, '.console-send-refusal').click()
     },
-    'xstate.done.actor.approve': async (s) => {
-      const { type } = await s.world.refund(s.refundId)
-      s.toast = type === 'return' ? 'Refund approved: waiting for the returned goods' : "Refunded to the shopper's wallet"
-      await s.transport.release(DECIDE, 'pass')
-    },
-    'xstate.error.actor.approve': async (s) => {
-      await s.world.withdrawRefund(s.bought.token, s.refundId)
-      s.toast = `The refund of order ${s.bought.order.sn} has already been decided`
-      await s.transport.release(DECIDE, 'pass')
-    },
-    'xstate.done.actor.refuse': async (s) => {
-      s.toast = 'Refund refused'
-      await s.transport.release(DECIDE, 'pass')
-    },
-    'xstate.error.actor.refuse': async (s) => {
-      s.toast = NETWORK
-      await s.transport.release(DECIDE, 'fail')
-    },
-    'xstate.done.actor.markReceived': async (s) => {
-      s.toast = "Refunded to the shopper's wallet"
-      await s.transport.release(RECEIVED, 'pass')
-    },
-    'xstate.error.actor.markReceived': async (s) => {
-      s.toast = NETWORK
-      await s.transport.release(RECEIVED, 'fail')
-    },
+    ...refundDecisionAnswers<Ctx>(),
   },
   states: {
     waiting: async (s) => {

@@ -15,28 +15,18 @@ import type { ConsoleRuntime } from '../../../src/console/runtime'
 import { credit } from '../../api/support/shoppers'
 import { apiCall, registerAccount } from '../support/accounts'
 import { ControlledTransport } from '../support/controlled-transport'
-import { fulfilmentWorld, prepareRefund, type Bought } from '../support/fulfilment-world'
+import { fulfilmentWorld, prepareRefund, type Bought, type FulfilmentWorld } from '../support/fulfilment-world'
+import { DECIDE, RECEIVED, refundDecisionAnswers, STATUS_TEXT } from '../support/refund-decision-answers'
 import { click, isLoading, q, setCookie } from '../support/interact'
 import { renderConsoleWith } from '../support/render-console-with'
 import { sharedTestServer } from '../support/shared-server'
 import { watchAppToasts, type ToastWatch } from '../support/toasts'
 import type { ViewDriver } from '../support/view-driver'
 
-const DECIDE = 'POST /api/merchant/refund/decide'
-const RECEIVED = 'POST /api/merchant/refund/received'
-const NETWORK = 'Backend interface connection abnormal'
-
-/** The words of each status in the row. */
-const STATUS_TEXT: Record<string, string> = {
-  applying: 'Applying for refund',
-  in_progress: 'Refund in progress',
-  refunded: 'Refunded',
-  refused: 'Refund refused',
-  withdrawn: 'Application withdrawn',
-}
 
 interface Ctx {
   runtime: ConsoleRuntime
+  world: FulfilmentWorld
   transport: ControlledTransport
   toasts: ToastWatch
   bought: Bought
@@ -88,7 +78,7 @@ export const driver: ViewDriver<Ctx> = {
     setCookie('Console-Token', await world.api.merchantToken())
     const transport = new ControlledTransport(shared.server)
     transport.hold(DECIDE, RECEIVED)
-    const ctx: Ctx = { runtime: undefined as never, transport, toasts: await watchAppToasts(), bought, refundId }
+    const ctx: Ctx = { runtime: undefined as never, world, transport, toasts: await watchAppToasts(), bought, refundId }
     ctx.runtime = await renderConsoleWith(`/merchant/refunds${tab}`, transport)
     return ctx
   },
@@ -116,33 +106,7 @@ export const driver: ViewDriver<Ctx> = {
       fireEvent.change(within(row(ctx)!).getByLabelText('Why is it refused? The shopper reads this.'), { target: { value: note } })
       await click(inRow(ctx, '.console-send-refusal')!)
     },
-    'xstate.done.actor.approve': async (ctx) => {
-      const { type } = await serverRefund(ctx)
-      ctx.toast = type === 'return' ? 'Refund approved: waiting for the returned goods' : "Refunded to the shopper's wallet"
-      await ctx.transport.release(DECIDE, 'pass')
-    },
-    'xstate.error.actor.approve': async (ctx) => {
-      // Withdrawn on the shopper's phone while the merchant confirmed.
-      await world.withdrawRefund(ctx.bought.token, ctx.refundId)
-      ctx.toast = `The refund of order ${ctx.bought.order.sn} has already been decided`
-      await ctx.transport.release(DECIDE, 'pass')
-    },
-    'xstate.done.actor.refuse': async (ctx) => {
-      ctx.toast = 'Refund refused'
-      await ctx.transport.release(DECIDE, 'pass')
-    },
-    'xstate.error.actor.refuse': async (ctx) => {
-      ctx.toast = NETWORK
-      await ctx.transport.release(DECIDE, 'fail')
-    },
-    'xstate.done.actor.markReceived': async (ctx) => {
-      ctx.toast = "Refunded to the shopper's wallet"
-      await ctx.transport.release(RECEIVED, 'pass')
-    },
-    'xstate.error.actor.markReceived': async (ctx) => {
-      ctx.toast = NETWORK
-      await ctx.transport.release(RECEIVED, 'fail')
-    },
+    ...refundDecisionAnswers<Ctx>(),
   },
   states: {
     waiting: async (ctx) => {
