@@ -4,7 +4,8 @@
 import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { idOf, keyword, productId } from './catalogue-fields'
-import { integer, isoTime, LANGUAGE_FILES, money, pageOf, pageQuery, type LanguageFile } from './fields'
+import { integer, isoTime, money, pageOf, pageQuery } from './fields'
+import { localTextInput, storedLocalText } from './local-text'
 import { SPEC_NAME_KEYS } from './spec-names'
 
 export const MERCHANT_PRODUCT_TABS = ['all', 'on_sale', 'hidden'] as const
@@ -17,27 +18,6 @@ export const MAX_PRODUCT_SKUS = 20
 export const MAX_SKU_LABEL = 40
 export const MAX_SKU_STOCK = 999_999
 
-type OtherLanguage = Exclude<LanguageFile, 'en'>
-export const OTHER_LANGUAGES = LANGUAGE_FILES.filter((lang): lang is OtherLanguage => lang !== 'en')
-
-/**
- * A text the merchant writes in the six languages: English required (every other language falls
- * back to it), the others optional; an empty one means "not written" and is not stored.
- */
-function localTextOf(max: number, required: string, tooLong: string) {
-  const other = z.optional(z.string({ error: tooLong }).check(z.trim(), z.maxLength(max, tooLong)))
-  return z.object({
-    en: z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong)),
-    ...Object.fromEntries(OTHER_LANGUAGES.map((lang) => [lang, other])),
-  } as { en: z.ZodMiniString<string> } & Record<OtherLanguage, typeof other>)
-}
-
-/** A stored text as the editor reads it: English, and whichever other languages were written. */
-export const localText = z.object({
-  en: z.string(),
-  ...Object.fromEntries(OTHER_LANGUAGES.map((lang) => [lang, z.optional(z.string())])),
-} as { en: z.ZodMiniString<string> } & Record<OtherLanguage, z.ZodMiniOptional<z.ZodMiniString<string>>>)
-export type LocalTextValue = z.output<typeof localText>
 
 /**
  * A product picture: one uploaded here (`/api/common/upload`), or a picture of the demo catalogue
@@ -69,7 +49,7 @@ export const skuInput = z
   .object({
     /** An existing SKU of this product; absent for a new one. */
     id: z.optional(skuId),
-    label: localTextOf(MAX_SKU_LABEL, 'msg.skuLabelRequired', 'msg.skuLabelTooLong'),
+    label: localTextInput(MAX_SKU_LABEL, 'msg.skuLabelRequired', 'msg.skuLabelTooLong'),
     price: skuPrice,
     /** The stock the merchant wants now. */
     stock: skuStock,
@@ -87,8 +67,8 @@ const distinct = <T>(values: T[]) => new Set(values).size === values.length
 export const productSaveBody = z.object({
   /** The product to change; absent: a new product of the merchant's shop. */
   id: z.optional(productId),
-  title: localTextOf(MAX_PRODUCT_TITLE, 'msg.productTitleRequired', 'msg.productTitleTooLong'),
-  description: localTextOf(MAX_PRODUCT_DESCRIPTION, 'msg.productDescriptionRequired', 'msg.productDescriptionTooLong'),
+  title: localTextInput(MAX_PRODUCT_TITLE, 'msg.productTitleRequired', 'msg.productTitleTooLong'),
+  description: localTextInput(MAX_PRODUCT_DESCRIPTION, 'msg.productDescriptionRequired', 'msg.productDescriptionTooLong'),
   category_id: idOf('msg.productCategoryRequired'),
   /** What the SKUs differ in, one of the named dimensions (shown in each shopper's language). */
   spec_name: z.enum(SPEC_NAME_KEYS, { error: 'msg.specNameRequired' }),
@@ -129,7 +109,7 @@ export type MerchantProductRow = z.output<typeof merchantProductRow>
 
 export const merchantSku = z.object({
   id: integer(),
-  label: localText,
+  label: storedLocalText,
   price: money,
   /** What is left to sell: orders waiting pay have already taken theirs. */
   stock: integer(),
@@ -140,8 +120,8 @@ export type MerchantSku = z.output<typeof merchantSku>
 
 export const merchantProduct = z.object({
   id: integer(),
-  title: localText,
-  description: localText,
+  title: storedLocalText,
+  description: storedLocalText,
   category_id: integer(),
   spec_name: z.string(),
   images: z.array(z.string()),

@@ -5,8 +5,8 @@
 import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { idOf } from './catalogue-fields'
-import { account, integer, isoTime, LANGUAGE_FILES, pageOf, pageQuery } from './fields'
-import { storedLocalText } from './local-text'
+import { account, integer, isoTime, pageOf, pageQuery } from './fields'
+import { localTextInput, storedLocalText } from './local-text'
 
 export const NOTICE_KINDS = [
   'order_shipped', 'order_expired', 'refund_approved', 'refund_refunded', 'refund_refused',
@@ -63,23 +63,14 @@ export const notificationRead = defineCall({
 export const MAX_ANNOUNCEMENT_TITLE = 100
 export const MAX_ANNOUNCEMENT_BODY = 2000
 
-/** A text in the six languages, English required (the fallback of every other). */
-function localTextOf(max: number, required: string, tooLong: string) {
-  const text = z.string({ error: tooLong }).check(z.trim(), z.maxLength(max, tooLong))
-  return z.object({
-    en: z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(max, tooLong)),
-    ...Object.fromEntries(LANGUAGE_FILES.filter((lang) => lang !== 'en').map((lang) => [lang, z.optional(text)])),
-  } as { en: z.ZodMiniString } & Record<Exclude<(typeof LANGUAGE_FILES)[number], 'en'>, z.ZodMiniOptional<z.ZodMiniString>>)
-}
-
 export const announcementPublish = defineCall({
   method: 'POST',
   path: '/api/admin/notification/publish',
   access: 'operator',
   summary: 'Publish an announcement to every shopper, or to one shopper by account',
   body: z.object({
-    title: localTextOf(MAX_ANNOUNCEMENT_TITLE, 'msg.announcementTitleRequired', 'msg.announcementTitleTooLong'),
-    body: localTextOf(MAX_ANNOUNCEMENT_BODY, 'msg.announcementBodyRequired', 'msg.announcementBodyTooLong'),
+    title: localTextInput(MAX_ANNOUNCEMENT_TITLE, 'msg.announcementTitleRequired', 'msg.announcementTitleTooLong'),
+    body: localTextInput(MAX_ANNOUNCEMENT_BODY, 'msg.announcementBodyRequired', 'msg.announcementBodyTooLong'),
     /** One shopper's account; absent: everyone. */
     account: z.optional(account),
   }),

@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm'
 import type { LanguageFile } from '../../../contract/fields'
 import type { MerchantProduct, MerchantProductRow, MerchantProductTab, ProductSave } from '../../../contract/merchant-products'
-import { OTHER_LANGUAGES } from '../../../contract/merchant-products'
+import { writtenLanguages } from '../../../contract/local-text'
 import { centsOf } from '../../../contract/money'
 import type { Database } from '../../db/open-database'
 import { rowsOf } from '../../db/rows'
@@ -49,13 +49,6 @@ interface SkuRow extends Record<string, unknown> {
 }
 
 const iso = (value: unknown) => (value instanceof Date ? value : new Date(String(value))).toISOString()
-
-/** Only the languages written: an empty translation is "not written", so English shows instead. */
-function storedText(text: { en: string } & Partial<Record<string, string>>): LocalText {
-  const stored: LocalText = { en: text.en }
-  for (const lang of OTHER_LANGUAGES) if (text[lang]) stored[lang] = text[lang]
-  return stored
-}
 
 const textIn = (text: LocalText, lang: LanguageFile) => text[lang] || text.en
 
@@ -127,12 +120,12 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
       }
       const delta = sku.stock - (sku.stock_was ?? sku.stock)
       const [moved] = await rowsOf(t, sql`
-        update product_skus set label = ${JSON.stringify(storedText(sku.label))}::jsonb, price = ${sku.price}::numeric, stock = stock + ${delta}::int
+        update product_skus set label = ${JSON.stringify(writtenLanguages(sku.label))}::jsonb, price = ${sku.price}::numeric, stock = stock + ${delta}::int
         where id = ${id} and stock + ${delta}::int >= 0 returning id`)
       if (!moved) {
         const [now] = await rowsOf<{ stock: number }>(t, sql`select stock from product_skus where id = ${id}`)
         const stock = now?.stock ?? 0
-        throw new AppError('msg.stockBelowOrdered', { sku: textIn(storedText(sku.label), lang), stock }, { reason: 'stockChanged', sku_id: id, stock })
+        throw new AppError('msg.stockBelowOrdered', { sku: textIn(writtenLanguages(sku.label), lang), stock }, { reason: 'stockChanged', sku_id: id, stock })
       }
     }
   }
@@ -142,7 +135,7 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
     if (fresh.length === 0) return
     await t.execute(sql`
       insert into product_skus (product_id, label, price, stock)
-      values ${sql.join(fresh.map((sku) => sql`(${productId}, ${JSON.stringify(storedText(sku.label))}::jsonb, ${sku.price}::numeric, ${sku.stock})`), sql`, `)}`)
+      values ${sql.join(fresh.map((sku) => sql`(${productId}, ${JSON.stringify(writtenLanguages(sku.label))}::jsonb, ${sku.price}::numeric, ${sku.stock})`), sql`, `)}`)
   }
 
   /** Drops every cached public read that may show the product: lists, its page, its shop. */
@@ -187,8 +180,8 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
         const shopId = await shopOf(t, merchantId)
         const [category] = await rowsOf(t, sql`select id from categories where id = ${input.category_id}`)
         if (!category) throw new AppError('msg.categoryNotFound')
-        const title = sql`${JSON.stringify(storedText(input.title))}::jsonb`
-        const description = sql`${JSON.stringify(storedText(input.description))}::jsonb`
+        const title = sql`${JSON.stringify(writtenLanguages(input.title))}::jsonb`
+        const description = sql`${JSON.stringify(writtenLanguages(input.description))}::jsonb`
         const images = sql`${`{${input.images.map((url) => `"${url}"`).join(',')}}`}::text[]`
         let productId: number
         if (input.id !== undefined) {
