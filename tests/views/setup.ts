@@ -1,6 +1,7 @@
 // jsdom lacks a few browser APIs antd-mobile uses; the interface starts in English.
 import '../../src/app/antd-react19'
-import { afterEach, beforeAll } from 'vitest'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import NProgress from 'nprogress'
 import { cleanup, configure } from '@testing-library/react'
 import { Dialog, Toast } from 'antd-mobile'
 import EsToast from 'antd-mobile/es/components/toast'
@@ -55,4 +56,18 @@ afterEach(() => {
   })
   localStorage.clear()
   sessionStorage.clear()
+})
+
+// The navigation bar (nprogress) fades out on timers of its own, 200 ms a step: one still pending
+// when the file's jsdom is torn down throws "document is not defined" outside any test. A file
+// that showed the bar waits for the last fade to end.
+const NPROGRESS_FADE_MS = 600
+let navigationBarShown = false
+afterEach(() => {
+  navigationBarShown ||= NProgress.isRendered()
+})
+afterAll(async () => {
+  if (!navigationBarShown) return
+  NProgress.done()
+  await new Promise((resolve) => setTimeout(resolve, NPROGRESS_FADE_MS))
 })
