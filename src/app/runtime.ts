@@ -11,13 +11,16 @@ import { createSessionActor } from './session/session-actor'
 export interface RuntimeOptions {
   history: RouterHistory
   fetch?: typeof globalThis.fetch
+  /** How long a call may go unanswered (the client's default: 10 s). */
+  timeoutMs?: number
 }
 
-export function createAppRuntime({ history, fetch }: RuntimeOptions) {
+export function createAppRuntime({ history, fetch, timeoutMs }: RuntimeOptions) {
   let router: AppRouter | undefined
   const navigate = (to: string) => void router?.navigate({ to })
   const http = createHttpClient({
     fetch,
+    timeoutMs,
     getToken: readToken,
     getLang: currentLanguage,
     translate: t,

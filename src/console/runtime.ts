@@ -13,12 +13,14 @@ import { createLoginRefusal } from './session/login-refusal'
 export interface ConsoleRuntimeOptions {
   history: RouterHistory
   fetch?: typeof globalThis.fetch
+  /** How long a call may go unanswered (the client's default: 10 s). */
+  timeoutMs?: number
 }
 
-export function createConsoleRuntime({ history, fetch }: ConsoleRuntimeOptions) {
+export function createConsoleRuntime({ history, fetch, timeoutMs }: ConsoleRuntimeOptions) {
   let router: ConsoleRouter | undefined
   const navigate = (to: string) => void router?.navigate({ to: to as never })
-  const shared: Omit<HttpClientOptions, 'getToken' | 'onUnauthorized'> = { fetch, getLang: currentLanguage, translate: t, toast: showFailure }
+  const shared: Omit<HttpClientOptions, 'getToken' | 'onUnauthorized'> = { fetch, timeoutMs, getLang: currentLanguage, translate: t, toast: showFailure }
   const http = createHttpClient({
     ...shared,
     getToken: readConsoleToken,

@@ -19,7 +19,7 @@ import {
   auditAnswers, balanceAfter, balanceNow, ELSEWHERE_NOTE, prepareAuditRow, QUEUES, questionOf, rowOnServer, stateBefore, type AuditPath, type Queue,
 } from '../support/audit-decision-world'
 import { checkoutCallVia } from '../support/checkout'
-import { ControlledTransport } from '../support/controlled-transport'
+import { ControlledTransport, HELD_CALL_TIMEOUT_MS } from '../support/controlled-transport'
 import { click, isLoading, q, setCookie } from '../support/interact'
 import { encodeFormData } from '../support/multipart'
 import { sharedTestServer } from '../support/shared-server'
@@ -115,7 +115,7 @@ export const driver: ViewDriver<Ctx> = {
     transport.hold(QUEUES[queue].audit)
     // The console's own session, apart from the API's.
     setCookie('Console-Token', await server.login(DEMO_ACCOUNTS.operator.account, DEMO_ACCOUNTS.operator.password))
-    const runtime = createConsoleRuntime({ history: createMemoryHistory({ initialEntries: [QUEUES[queue].screen] }), fetch: transport.fetch })
+    const runtime = createConsoleRuntime({ history: createMemoryHistory({ initialEntries: [QUEUES[queue].screen] }), fetch: transport.fetch, timeoutMs: HELD_CALL_TIMEOUT_MS })
     await act(async () => {
       render(<RouterProvider router={runtime.router} />)
     })

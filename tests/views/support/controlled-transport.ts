@@ -3,6 +3,13 @@
 // connection. This is how a view test stops in a state that lasts only while a call is in flight.
 import type { InProcessServer } from './render-app'
 
+/**
+ * The client's deadline for an app whose calls a test holds: a held call waits on the test's steps,
+ * not on the network, and on a loaded machine those can take longer than the real 10 s. The paths
+ * produce a lost connection with release(key, 'fail'), never by waiting the deadline out.
+ */
+export const HELD_CALL_TIMEOUT_MS = 60_000
+
 type Outcome = 'pass' | 'fail'
 interface Held {
   url: URL

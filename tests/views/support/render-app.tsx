@@ -2,6 +2,7 @@
 // in-process (no mocked server): the same runtime the browser builds, only the transport differs.
 import { act, render } from '@testing-library/react'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
+import { HELD_CALL_TIMEOUT_MS } from './controlled-transport'
 import { createAppRuntime, type AppRuntime } from '../../../src/app/runtime'
 
 export interface InProcessServer {
@@ -25,7 +26,7 @@ export async function renderApp(path: string, server: InProcessServer): Promise<
 
 /** Renders the app with a controlled transport between it and the server. */
 export async function renderWithTransport(path: string, transport: { fetch: typeof fetch }): Promise<AppRuntime> {
-  const runtime = createAppRuntime({ history: createMemoryHistory({ initialEntries: [path] }), fetch: transport.fetch })
+  const runtime = createAppRuntime({ history: createMemoryHistory({ initialEntries: [path] }), fetch: transport.fetch, timeoutMs: HELD_CALL_TIMEOUT_MS })
   await act(async () => {
     render(<RouterProvider router={runtime.router} />)
   })

@@ -3,9 +3,10 @@
 import { act, render } from '@testing-library/react'
 import { createMemoryHistory, RouterProvider } from '@tanstack/react-router'
 import { createConsoleRuntime, type ConsoleRuntime } from '../../../src/console/runtime'
+import { HELD_CALL_TIMEOUT_MS } from './controlled-transport'
 
 export async function renderConsoleWith(path: string, transport: { fetch: typeof fetch }): Promise<ConsoleRuntime> {
-  const runtime = createConsoleRuntime({ history: createMemoryHistory({ initialEntries: [path] }), fetch: transport.fetch })
+  const runtime = createConsoleRuntime({ history: createMemoryHistory({ initialEntries: [path] }), fetch: transport.fetch, timeoutMs: HELD_CALL_TIMEOUT_MS })
   await act(async () => {
     render(<RouterProvider router={runtime.router} />)
   })
