@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config'
 import { firstLoadGroups, firstViewPreload } from './src/tools/first-load-chunks.ts'
 import { precompress } from './src/tools/precompress.ts'
 import { splitTexts } from './src/tools/split-texts.ts'
+import { stylesheetsAfterBoot } from './src/tools/stylesheets-after-boot.ts'
 
 const here = import.meta.dirname
 const entries = { app: resolve(here, 'src/app/index.html'), console: resolve(here, 'src/console/index.html') }
@@ -39,6 +40,8 @@ export default defineConfig({
     splitTexts({ dir: resolve(here, 'locales'), roots: [resolve(here, 'src/app/main.tsx'), firstView] }),
     // The html asks at once for what /home waits for beyond the entry's imports.
     firstViewPreload({ html: entries.app, modules: [firstView, `${resolve(here, 'locales/en.json')}?first`] }),
+    // The boot markup paints before the stylesheets arrive; the app waits for them (main.tsx).
+    stylesheetsAfterBoot({ html: entries.app }),
   ],
   build: {
     outDir: resolve(here, 'dist'),

@@ -1,5 +1,5 @@
 // The shopper app's entry: antd-mobile on React 19's root API, the interface language, the runtime.
-import { StrictMode } from 'react'
+import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router'
 import 'nprogress/nprogress.css'
@@ -22,13 +22,26 @@ const loadRest = () => void loadRestOfTexts(language).catch(() => {})
 // the way of /home's data and pictures (a link touched asks for it too, to open its page).
 const firstTextsOnly = matches.at(-1)?.staticData?.firstTexts === true
 if (!firstTextsOnly) loadRest()
-await initI18n(language, 'first')
+/** The built page links its stylesheets after the boot markup, which paints without them. */
+function stylesheetsLoaded() {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet)
+  return Promise.all(pending.map((link) => new Promise((settled) => {
+    link.addEventListener('load', settled, { once: true })
+    link.addEventListener('error', settled, { once: true })
+  })))
+}
+await Promise.all([initI18n(language, 'first'), stylesheetsLoaded()])
 
-createRoot(document.getElementById('app')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-)
+// In a transition, the first render yields to the browser every few milliseconds instead of
+// holding the main thread for the whole tree (the boot markup stays until it is done).
+const root = createRoot(document.getElementById('app')!)
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  )
+})
 if (firstTextsOnly) {
   const events = ['pointerdown', 'keydown', 'scroll'] as const
   const later = () => {

@@ -25,14 +25,20 @@ export function readLanguage(): LanguageFile {
 }
 export const writeLanguage = (lang: LanguageFile) => write(LANGUAGE_COOKIE, lang)
 
+// Every price on a page reads the currency as it renders: the cookie is read once, not by each.
+let currency: Currency | undefined
+
 export function readCurrency(): Currency {
+  if (currency) return currency
   const stored = Cookies.get(CURRENCY_COOKIE)
-  return (CURRENCIES as readonly string[]).includes(stored ?? '') ? (stored as Currency) : DEFAULT_CURRENCY
+  currency = (CURRENCIES as readonly string[]).includes(stored ?? '') ? (stored as Currency) : DEFAULT_CURRENCY
+  return currency
 }
 const currencyListeners = new Set<() => void>()
 
-export function writeCurrency(currency: Currency) {
-  write(CURRENCY_COOKIE, currency)
+export function writeCurrency(chosen: Currency) {
+  write(CURRENCY_COOKIE, chosen)
+  currency = chosen
   for (const listener of currencyListeners) listener()
 }
 

@@ -11,6 +11,7 @@ import type { CallRouter } from './http/mount-call'
 import { requestLanguage } from './http/request-language'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
+import { firstPictureOf } from './http/first-picture'
 import { mountSpa } from './http/spa'
 import { mountUploads } from './http/uploads'
 import { createTranslator, type Translator } from './i18n'
@@ -97,7 +98,7 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   // Whatever /api path no route took is unknown: never fall through to the SPA.
   app.all('/api/*', (c) => c.notFound())
   mountUploads(app, { dataDir: settings.dataDir, translate })
-  mountSpa(app, settings.staticDir)
+  mountSpa(app, settings.staticDir, firstPictureOf(services.products))
 
   app.onError(errorHandler(translate, log))
   app.notFound(notFoundHandler(translate))

@@ -1,10 +1,12 @@
-// `npm run docs`: rebuilds docs/statecharts/* (diagram, page, index per machine) and
-// docs/openapi.json. `npm run docs:check` (--check) writes nothing and fails when any is stale.
+// `npm run docs`: rebuilds docs/statecharts/* (diagram, page, index per machine),
+// docs/openapi.json and the storefront's number and date formats (src/app/views/common/locale-formats.ts).
+// `npm run docs:check` (--check) writes nothing and fails when any is stale.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { buildDocs, STATECHARTS_DIR } from './statecharts/docs'
 import { loadMachines } from './statecharts/load-machines'
+import { LOCALE_FORMATS_FILE, localeFormatsSource } from './locale-formats'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 
@@ -25,6 +27,7 @@ async function staleFiles(expected: Map<string, string>): Promise<string[]> {
 async function main(check: boolean): Promise<number> {
   const started = performance.now()
   const files = await buildDocs(await loadMachines())
+  files.set(LOCALE_FORMATS_FILE, localeFormatsSource())
   const changed: string[] = []
   for (const [file, content] of files) {
     const current = await readOrNull(file)

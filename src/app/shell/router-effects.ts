@@ -1,6 +1,7 @@
 // What happens around every navigation: the top progress bar (no spinner), the page title from the
 // route's title key (set before the navigation resolves), and scrolling: a kept-alive view returns
-// to where it was left, any other page scrolls smoothly to the top of the app area, 20 px offset.
+// to where it was left, any other page scrolls smoothly to the top of the app area, 20 px offset
+// (the first page stays where it opened).
 import { useEffect } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import NProgress from 'nprogress'
@@ -15,6 +16,9 @@ export function useRouterEffects() {
   useEffect(() => {
     const keptScroll = new Map<string, number>()
     let titleKey: string | undefined
+    // The page the app opened on is where the browser put it: measuring the app's place there
+    // would force the first layout into this task, on the first paint's way.
+    let opened = false
     const leafOf = (pathname: string) => router.matchRoutes(pathname, {}).at(-1)
     const showTitle = () => {
       document.title = titleKey ? `${t(titleKey)} · ${t('ui.appName')}` : t('ui.appName')
@@ -31,6 +35,10 @@ export function useRouterEffects() {
       }),
       router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
         NProgress.done()
+        if (!opened) {
+          opened = true
+          return
+        }
         if (!pathChanged) return
         const to = leafOf(toLocation.pathname)
         const saved = to?.staticData?.keepAlive ? keptScroll.get(to.routeId) : undefined

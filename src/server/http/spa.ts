@@ -1,20 +1,27 @@
 // Serves the built browser apps from settings.staticDir (`npm run build` writes dist/): hashed
 // assets with a long cache, real files as they are, and an index.html for every other GET so that
 // deep links open their app: /merchant/... the console's (dist/console/), anything else the
-// shopper's (dist/app/). The shopper app never answers for /merchant/.
+// shopper's (dist/app/). The shopper app never answers for /merchant/. A storefront page whose
+// largest picture the server knows (/home, a product page) asks for it in the html (first-picture.ts).
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env'
+import type { FirstPicture } from './first-picture'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
-async function sendHtml(c: Context, file: string) {
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
+async function sendHtml(c: Context, file: string, picture?: string) {
   // index.html names the current hashed assets: the browser must ask again after a deploy.
   c.header('Cache-Control', 'no-cache')
-  return c.html(await readFile(file, 'utf8'))
+  const html = await readFile(file, 'utf8')
+  if (!picture) return c.html(html)
+  const preload = `<link rel="preload" as="image" href="${attribute(picture)}" fetchpriority="high">`
+  return c.html(html.replace('</head>', `  ${preload}\n  </head>`))
 }
 
 /** serveStatic complains when its root is missing, so it is made once the build exists. */
@@ -26,7 +33,7 @@ function lazyStatic(staticDir: string, make: () => MiddlewareHandler): Middlewar
   }
 }
 
-export function mountSpa(app: Hono<AppEnv>, staticDir: string): void {
+export function mountSpa(app: Hono<AppEnv>, staticDir: string, firstPicture: FirstPicture = async () => undefined): void {
   const shopperIndex = join(staticDir, 'app', 'index.html')
   const consoleIndex = join(staticDir, 'console', 'index.html')
 
@@ -52,7 +59,7 @@ export function mountSpa(app: Hono<AppEnv>, staticDir: string): void {
       if (existsSync(consoleIndex)) return sendHtml(c, consoleIndex)
       return notBuilt(c, 'The console is not built yet')
     }
-    if (existsSync(shopperIndex)) return sendHtml(c, shopperIndex)
+    if (existsSync(shopperIndex)) return sendHtml(c, shopperIndex, await firstPicture(path))
     return notBuilt(c, 'The web app is not built yet')
   })
 }

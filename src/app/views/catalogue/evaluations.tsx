@@ -7,6 +7,7 @@ import { productEvaluations, type Evaluation, type ProductDetail } from '../../.
 import { useHttp } from '../../session/use-session'
 import { FirstPage } from '../common/first-page'
 import { LazyImage } from '../common/lazy-image'
+import { formatLocalDate } from '../common/local-date'
 import { PagedList } from '../common/paged-list'
 
 function Review({ review }: { review: Evaluation }) {
@@ -16,7 +17,7 @@ function Review({ review }: { review: Evaluation }) {
       <header className="review-head">
         <strong>{review.user_name}</strong>
         <Rate readOnly value={review.product_score} className="review-stars" />
-        <time dateTime={review.created_at}>{new Date(review.created_at).toLocaleDateString(i18n.language)}</time>
+        <time dateTime={review.created_at}>{formatLocalDate(review.created_at, i18n.language)}</time>
       </header>
       <p className="review-text">{review.content}</p>
       {review.sku_label && <p className="muted">{review.sku_label}</p>}

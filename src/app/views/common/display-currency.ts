@@ -1,8 +1,12 @@
 // Prices in the shopper's display currency (DESIGN.md section 5): amounts stay exact decimal
 // strings of the base currency; the conversion is integer arithmetic (cents times a rate scaled
-// to millionths), then Intl formats the result in the interface language's style.
-import type { Currency } from '../../../contract/fields'
+// to millionths), then the result is written in the interface language's style. The style comes
+// from a table generated from Intl (locale-formats.ts), not from Intl.NumberFormat at run time:
+// a browser's first NumberFormat loads its number data on the main thread, 40-70 ms here and four
+// times that on a mid-range phone, in the middle of the first page's render.
+import type { Currency, LanguageFile } from '../../../contract/fields'
 import { centsOf } from '../../../contract/money'
+import { LOCALE_FORMATS, type NumberPattern } from './locale-formats'
 
 const SCALE = 1_000_000n
 
@@ -18,23 +22,18 @@ export function convertToMinor(amount: string, rate: string, fractionDigits: num
   return (product + divisor / 2n) / divisor
 }
 
-const formats = new Map<string, Intl.NumberFormat>()
+/** The interface language's number styles (English's for a language the table lacks). */
+export const numberFormatsOf = (locale: string) => LOCALE_FORMATS[locale as LanguageFile] ?? LOCALE_FORMATS.en
 
-/** Making a formatter costs far more than using one: one per language and currency. */
-function formatOf(locale: string, currency: Currency): Intl.NumberFormat {
-  const key = `${locale}|${currency}`
-  let format = formats.get(key)
-  if (!format) {
-    format = new Intl.NumberFormat(locale, { style: 'currency', currency })
-    formats.set(key, format)
-  }
-  return format
+/** Whole units and a fraction of `pattern.digits` digits, written with the pattern's separators. */
+export function writeNumber(whole: string, fraction: string, pattern: NumberPattern): string {
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, pattern.group)
+  return `${pattern.prefix}${grouped}${pattern.digits > 0 ? `${pattern.decimal}${fraction}` : ''}${pattern.suffix}`
 }
 
-/** "12.90" USD shown as, e.g., "₫327,660" or "$12.90". */
+/** "12.90" USD shown as, e.g., "₫327,660" or "$12.90" (never negative: a price). */
 export function formatPrice(amount: string, currency: Currency, rate: string, locale: string): string {
-  const format = formatOf(locale, currency)
-  const digits = format.resolvedOptions().maximumFractionDigits ?? 2
-  const minor = convertToMinor(amount, rate, digits)
-  return format.format(Number(minor) / 10 ** digits)
+  const pattern = numberFormatsOf(locale).currency[currency]
+  const digits = String(convertToMinor(amount, rate, pattern.digits)).padStart(pattern.digits + 1, '0')
+  return writeNumber(digits.slice(0, digits.length - pattern.digits), digits.slice(digits.length - pattern.digits), pattern)
 }

@@ -1,12 +1,13 @@
 // An amount of the base currency as the shopper reads it. Amounts stay exact decimal strings; the
 // wallet's currency label is VND in English and Vietnamese and "dollar" elsewhere (SPEC.md section 1).
 import { useTranslation } from '../../i18n'
+import { numberFormatsOf, writeNumber } from './display-currency'
 
+/** "1234.5" as "1,234.50" in English, "1.234,50" in Vietnamese; the sign kept. */
 export function formatAmount(amount: string, locale: string) {
-  const [whole = '0', fraction = '00'] = amount.replace('-', '').split('.')
-  const grouped = new Intl.NumberFormat(locale).format(BigInt(whole))
-  const decimal = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.'
-  return `${amount.startsWith('-') ? '-' : ''}${grouped}${decimal}${fraction.padEnd(2, '0')}`
+  const [whole = '0', fraction = ''] = amount.replace('-', '').split('.')
+  const written = writeNumber(BigInt(whole).toString(), fraction.padEnd(2, '0'), numberFormatsOf(locale).plain)
+  return `${amount.startsWith('-') ? '-' : ''}${written}`
 }
 
 export function Money({ amount, label = false }: { amount: string; label?: boolean }) {

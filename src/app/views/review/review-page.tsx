@@ -17,6 +17,7 @@ import { showSuccess } from '../../feedback'
 import { useTranslation } from '../../i18n'
 import { useHttp } from '../../session/use-session'
 import { LazyImage } from '../common/lazy-image'
+import { formatLocalDate } from '../common/local-date'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'
 import { ParagraphSkeleton } from '../common/skeletons'
@@ -235,7 +236,7 @@ function GivenReview({ item }: { item: ReviewItem }) {
     <section className="review-given" aria-label={t('ui.reviewGiven')}>
       <p className="review-given-head">
         <Tag color="success" fill="outline" className="review-given-tag">{t('ui.reviewGiven')}</Tag>
-        <time dateTime={review.created_at}>{new Date(review.created_at).toLocaleDateString(i18n.language)}</time>
+        <time dateTime={review.created_at}>{formatLocalDate(review.created_at, i18n.language)}</time>
       </p>
       <dl className="review-given-scores">
         {SCORES.map(([field, label]) => (

@@ -1,7 +1,12 @@
 // Prices in the display currency: exact integer conversion, rounded half up to the currency's
-// minor unit, formatted in the interface language.
+// minor unit, formatted in the interface language; amounts written as Intl writes them.
 import { describe, expect, it } from 'vitest'
+import { CURRENCIES, LANGUAGE_FILES } from '../../../../src/contract/fields'
 import { convertToMinor, formatPrice } from '../../../../src/app/views/common/display-currency'
+import { formatAmount } from '../../../../src/app/views/common/money'
+
+const AMOUNTS = ['0.00', '0.01', '0.05', '0.99', '1.00', '12.90', '999.99', '1000.00', '123456.78', '9999999999.99']
+const RATES = ['1', '0.5', '7.2', '25400', '150', '1380.25']
 
 describe('display currency', () => {
   it('converts cents by a rate in millionths without floating point', () => {
@@ -23,5 +28,37 @@ describe('display currency', () => {
     expect(formatPrice('12.90', 'USD', '1', 'en')).toBe('$12.90')
     expect(formatPrice('12.90', 'VND', '25400', 'vi')).toMatch(/^327\.660\s?₫$/)
     expect(formatPrice('12.90', 'JPY', '150', 'ja')).toMatch(/1,935/)
+  })
+
+  // The storefront writes numbers from a table generated from Intl (no Intl.NumberFormat on the
+  // first page's main thread): it must write what Intl writes, in every language and currency.
+  it('writes every price as Intl.NumberFormat would, in every language and currency', () => {
+    for (const language of LANGUAGE_FILES) {
+      for (const currency of CURRENCIES) {
+        const intl = new Intl.NumberFormat(language, { style: 'currency', currency })
+        const digits = intl.resolvedOptions().maximumFractionDigits ?? 2
+        for (const amount of AMOUNTS) {
+          for (const rate of RATES) {
+            const minor = convertToMinor(amount, rate, digits)
+            expect(formatPrice(amount, currency, rate, language), `${amount} at ${rate} ${currency} in ${language}`).toBe(intl.format(Number(minor) / 10 ** digits))
+          }
+        }
+      }
+    }
+  })
+
+  it('writes plain amounts with the language separators, the sign kept', () => {
+    for (const language of LANGUAGE_FILES) {
+      const intl = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+      for (const amount of AMOUNTS) {
+        expect(formatAmount(amount, language), `${amount} in ${language}`).toBe(intl.format(Number(amount)))
+        expect(formatAmount(`-${amount}`, language)).toBe(`-${intl.format(Number(amount))}`)
+      }
+    }
+    expect(formatAmount('1234.5', 'vi')).toBe('1.234,50')
+  })
+
+  it('writes in English for a language it does not know', () => {
+    expect(formatPrice('12.90', 'USD', '1', 'xx')).toBe('$12.90')
   })
 })

@@ -1,0 +1,61 @@
+// The html of /home and of a product page asks at once for the picture the page opens on (the
+// largest paint), the one the app then shows; other pages, unknown products and the console don't.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createTestServer, type TestServer } from './support/test-server'
+
+let server: TestServer
+let temp: string
+
+const SHOPPER_HTML = '<!doctype html>\n<html>\n  <head>\n    <title>shopper</title>\n  </head>\n  <body><div id="app"></div></body>\n</html>\n'
+
+beforeAll(async () => {
+  temp = mkdtempSync(join(tmpdir(), 'first-picture-'))
+  for (const [path, content] of Object.entries({ 'app/index.html': SHOPPER_HTML, 'console/index.html': '<!doctype html><head></head>' })) {
+    mkdirSync(join(temp, path, '..'), { recursive: true })
+    writeFileSync(join(temp, path), content)
+  }
+  server = await createTestServer({ settings: { staticDir: temp } })
+})
+afterAll(async () => {
+  await server.close()
+  rmSync(temp, { recursive: true, force: true })
+})
+
+const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1])
+
+describe('the first picture in the html', () => {
+  it('/home asks for the first hot product picture, the one its hot products show first', async () => {
+    const hot = await server.request('GET', '/api/product/hot?page=1&limit=10')
+    const first = hot.body.data.list[0].image as string
+    expect(first).toMatch(/^\/uploads\//)
+    for (const path of ['/home', '/']) {
+      const res = await server.request('GET', path)
+      expect(res.status).toBe(200)
+      expect(preloads(res.text), path).toEqual([first])
+      // In the head, before the page's own markup.
+      expect(res.text.indexOf(first)).toBeLessThan(res.text.indexOf('</head>'))
+    }
+  })
+
+  it('a product page asks for its first picture, with or without the shop in the path', async () => {
+    const hot = await server.request('GET', '/api/product/hot?page=1&limit=10')
+    const id = hot.body.data.list[3].id as number
+    const detail = await server.request('GET', `/api/product/detail?id=${id}`)
+    const picture = detail.body.data.images[0] as string
+    for (const path of [`/detail/${id}`, `/detail/${id}/${detail.body.data.shop_id}`]) {
+      expect(preloads((await server.request('GET', path)).text), path).toEqual([picture])
+    }
+  })
+
+  it('an unknown product, a malformed id, other pages and the console get the page as built', async () => {
+    for (const path of ['/detail/999999', '/detail/abc', '/detail/99999999999999999999', '/bag', '/explore', '/homes']) {
+      const res = await server.request('GET', path)
+      expect(res.status, path).toBe(200)
+      expect(res.text, path).toBe(SHOPPER_HTML)
+    }
+    expect(preloads((await server.request('GET', '/merchant/')).text)).toEqual([])
+  })
+})
