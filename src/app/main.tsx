@@ -22,13 +22,18 @@ const loadRest = () => void loadRestOfTexts(language).catch(() => {})
 // the way of /home's data and pictures (a link touched asks for it too, to open its page).
 const firstTextsOnly = matches.at(-1)?.staticData?.firstTexts === true
 if (!firstTextsOnly) loadRest()
-/** The built page links its stylesheets after the boot markup, which paints without them. */
+/**
+ * The built page links its stylesheets after the boot markup, which paints without them. One that
+ * failed before this ran fires nothing more: after STYLESHEET_WAIT_MS the app shows all the same.
+ */
+const STYLESHEET_WAIT_MS = 3000
 function stylesheetsLoaded() {
   const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet)
-  return Promise.all(pending.map((link) => new Promise((settled) => {
-    link.addEventListener('load', settled, { once: true })
-    link.addEventListener('error', settled, { once: true })
+  const settled = Promise.all(pending.map((link) => new Promise((done) => {
+    link.addEventListener('load', done, { once: true })
+    link.addEventListener('error', done, { once: true })
   })))
+  return Promise.race([settled, new Promise((done) => setTimeout(done, STYLESHEET_WAIT_MS))])
 }
 await Promise.all([initI18n(language, 'first'), stylesheetsLoaded()])
 
