@@ -42,7 +42,10 @@ interface LighthouseReport {
   runWarnings?: string[]
 }
 
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-extensions', '--no-first-run']
+// Chromium 156 draws its omnibox popup with WebUI: two renderers of the browser's own per window,
+// which share this machine's two cores with the page being measured. Headless has no omnibox.
+export const NO_BROWSER_UI = '--disable-features=WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup'
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--disable-background-networking', '--disable-extensions', '--no-first-run', NO_BROWSER_UI]
 
 export function chromePath() {
   const path = process.env.CHROME_PATH || '/usr/bin/chromium'

@@ -1,6 +1,6 @@
 // A section showing the first page of a list (hot products, hot shops, recommendations): the list
 // machine without the gestures; the page refreshes it by changing `refreshKey`.
-import { useDeferredValue, useEffect, useRef, type ReactNode } from 'react'
+import { useEffect, useRef, type ReactNode } from 'react'
 import { ParagraphSkeleton } from './skeletons'
 import { PlainButton } from './text-button'
 import { useMachine } from '@xstate/react'
@@ -21,12 +21,10 @@ export interface FirstPageProps<T> {
 
 export function FirstPage<T>({ fetchPage, render, limit, refreshKey, skeleton, className }: FirstPageProps<T>) {
   const { t } = useTranslation()
-  const [current, send] = useMachine(
+  const [state, send] = useMachine(
     listMachine.provide({ actors: { fetchPage: fromPromise(({ input }) => fetchPage(input) as Promise<Page>) } }),
     { input: { limit } },
   )
-  // The rows render in the background, a few milliseconds at a time, not in one long task.
-  const state = useDeferredValue(current)
   const lastKey = useRef(refreshKey)
   useEffect(() => {
     if (Object.is(lastKey.current, refreshKey)) return

@@ -1,7 +1,7 @@
 // A pull-to-refresh, load-more list (SPEC.md section 2 and 9: pull head 50 px, load-more 300 px
 // from the bottom) rendering the list machine: the view sends REFRESH / LOAD_MORE / RETRY and
 // shows the machine's state, nothing more.
-import { useDeferredValue, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { InfiniteScroll } from './infinite-scroll'
 import { ParagraphSkeleton } from './skeletons'
 import { PlainButton } from './text-button'
@@ -31,12 +31,10 @@ export interface PagedListProps<T> {
 
 export function PagedList<T>({ fetchPage, renderItem, itemKey, limit = 10, empty, header, renderRows, onRefresh }: PagedListProps<T>) {
   const { t } = useTranslation()
-  const [current, send, actor] = useMachine(
+  const [state, send, actor] = useMachine(
     listMachine.provide({ actors: { fetchPage: fromPromise(({ input }) => fetchPage(input) as Promise<Page>) } }),
     { input: { limit } },
   )
-  // The rows render in the background, a few milliseconds at a time, not in one long task.
-  const state = useDeferredValue(current)
   const items = state.context.items as T[]
 
   const settle = () => waitFor(actor, (s) => !s.matches('refreshing') && !s.matches('loadingMore'))
