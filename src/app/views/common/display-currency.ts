@@ -4,9 +4,9 @@
 // from a table generated from Intl (locale-formats.ts), not from Intl.NumberFormat at run time:
 // a browser's first NumberFormat loads its number data on the main thread, 40-70 ms here and four
 // times that on a mid-range phone, in the middle of the first page's render.
-import type { Currency, LanguageFile } from '../../../contract/fields'
+import type { Currency } from '../../../contract/fields'
 import { centsOf } from '../../../contract/money'
-import { LOCALE_FORMATS, type NumberPattern } from './locale-formats'
+import { localeFormatsOf, type NumberPattern } from './locale-patterns'
 
 const SCALE = 1_000_000n
 
@@ -22,9 +22,6 @@ export function convertToMinor(amount: string, rate: string, fractionDigits: num
   return (product + divisor / 2n) / divisor
 }
 
-/** The interface language's number styles (English's for a language the table lacks). */
-export const numberFormatsOf = (locale: string) => LOCALE_FORMATS[locale as LanguageFile] ?? LOCALE_FORMATS.en
-
 /** Whole units and a fraction of `pattern.digits` digits, written with the pattern's separators. */
 export function writeNumber(whole: string, fraction: string, pattern: NumberPattern): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, pattern.group)
@@ -33,7 +30,7 @@ export function writeNumber(whole: string, fraction: string, pattern: NumberPatt
 
 /** "12.90" USD shown as, e.g., "₫327,660" or "$12.90" (never negative: a price). */
 export function formatPrice(amount: string, currency: Currency, rate: string, locale: string): string {
-  const pattern = numberFormatsOf(locale).currency[currency]
+  const pattern = localeFormatsOf(locale).currency[currency]
   const digits = String(convertToMinor(amount, rate, pattern.digits)).padStart(pattern.digits + 1, '0')
   return writeNumber(digits.slice(0, digits.length - pattern.digits), digits.slice(digits.length - pattern.digits), pattern)
 }

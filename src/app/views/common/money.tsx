@@ -1,12 +1,13 @@
 // An amount of the base currency as the shopper reads it. Amounts stay exact decimal strings; the
 // wallet's currency label is VND in English and Vietnamese and "dollar" elsewhere (SPEC.md section 1).
 import { useTranslation } from '../../i18n'
-import { numberFormatsOf, writeNumber } from './display-currency'
+import { writeNumber } from './display-currency'
+import { localeFormatsOf } from './locale-patterns'
 
 /** "1234.5" as "1,234.50" in English, "1.234,50" in Vietnamese; the sign kept. */
 export function formatAmount(amount: string, locale: string) {
   const [whole = '0', fraction = ''] = amount.replace('-', '').split('.')
-  const written = writeNumber(BigInt(whole).toString(), fraction.padEnd(2, '0'), numberFormatsOf(locale).plain)
+  const written = writeNumber(BigInt(whole).toString(), fraction.padEnd(2, '0'), localeFormatsOf(locale).plain)
   return `${amount.startsWith('-') ? '-' : ''}${written}`
 }
 
