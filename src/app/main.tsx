@@ -8,16 +8,27 @@ import { initI18n, loadRestOfTexts } from './i18n'
 import { readLanguage } from './preferences'
 import { createAppRuntime } from './runtime'
 
+/**
+ * The next step in a task of its own: evaluating the app's modules, building its runtime and
+ * starting its first page are each tens of milliseconds on a phone, and one task holding them all
+ * would keep the browser from painting or answering a touch in the meantime.
+ */
+const nextTask = () => new Promise((done) => setTimeout(done, 0))
+
+const language = readLanguage()
+// The texts the first page uses start loading before anything else is built.
+const firstTexts = initI18n(language, 'first')
+await nextTask()
 const { router } = createAppRuntime({ history: createBrowserHistory() })
+await nextTask()
 const matches = router.matchRoutes(location.pathname, {})
 // The page's own code starts loading while the texts do, not after them.
 for (const match of matches) {
   Promise.resolve(router.loadRouteChunk(router.routesById[match.routeId]!)).catch(() => {})
 }
-const language = readLanguage()
 // A failure here is tried again by the page that waits for them (the root route's beforeLoad).
 const loadRest = () => void loadRestOfTexts(language).catch(() => {})
-// The texts the first page uses. A page that waits for the rest has it loading now, beside them;
+// The rest of the texts: a page that waits for them has them loading now, beside the first ones;
 // on /home the rest comes at the first touch, key or scroll, or 2 s after the first render: out of
 // the way of /home's data and pictures (a link touched asks for it too, to open its page).
 const firstTextsOnly = matches.at(-1)?.staticData?.firstTexts === true
@@ -35,7 +46,15 @@ function stylesheetsLoaded() {
   })))
   return Promise.race([settled, new Promise((done) => setTimeout(done, STYLESHEET_WAIT_MS))])
 }
-await Promise.all([initI18n(language, 'first'), stylesheetsLoaded()])
+await Promise.all([firstTexts, stylesheetsLoaded()])
+/**
+ * The page's data (its route's loader) is asked for now, in the interface language, and the first
+ * render waits for it: the boot markup stays until the page can show itself, instead of giving way
+ * to an empty frame while the data comes. A slow answer waits at most PAGE_WAIT_MS; the router then
+ * shows the page's skeleton as it would.
+ */
+const PAGE_WAIT_MS = 3000
+await Promise.race([router.load().catch(() => {}), new Promise((done) => setTimeout(done, PAGE_WAIT_MS))])
 
 // In a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread for the whole tree (the boot markup stays until it is done).

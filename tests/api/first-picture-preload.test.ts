@@ -1,15 +1,18 @@
 // The html of /home and of a product page asks at once for the picture the page opens on (the
-// largest paint), the one the app then shows; other pages, unknown products and the console don't.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+// largest paint), the one the app then shows; a product page's boot markup shows it where the
+// gallery will; other pages, unknown products and the console get the html as built.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { BOOT_PAGE } from '../../src/server/http/spa'
 import { createTestServer, type TestServer } from './support/test-server'
 
 let server: TestServer
 let temp: string
 
-const SHOPPER_HTML = '<!doctype html>\n<html>\n  <head>\n    <title>shopper</title>\n  </head>\n  <body><div id="app"></div></body>\n</html>\n'
+const BOOT_BLOCKS = '<div class="boot-block"></div>'
+const SHOPPER_HTML = `<!doctype html>\n<html>\n  <head>\n    <title>shopper</title>\n  </head>\n  <body><div id="app"><div class="boot-bar"></div><!-- boot:page -->${BOOT_BLOCKS}<!-- /boot:page --></div></body>\n</html>\n`
 
 beforeAll(async () => {
   temp = mkdtempSync(join(tmpdir(), 'first-picture-'))
@@ -24,6 +27,7 @@ afterAll(async () => {
   rmSync(temp, { recursive: true, force: true })
 })
 
+const bootPictures = (html: string) => [...html.matchAll(/<img class="boot-picture" src="([^"]+)" width="480" height="480" alt="">/g)].map((m) => m[1])
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1])
 
 describe('the first picture in the html', () => {
@@ -37,6 +41,9 @@ describe('the first picture in the html', () => {
       expect(preloads(res.text), path).toEqual([first])
       // In the head, before the page's own markup.
       expect(res.text.indexOf(first)).toBeLessThan(res.text.indexOf('</head>'))
+      // Its picture is one of a row further down: the boot markup stays as built.
+      expect(bootPictures(res.text), path).toEqual([])
+      expect(res.text, path).toContain(`<!-- boot:page -->${BOOT_BLOCKS}<!-- /boot:page -->`)
     }
   })
 
@@ -46,7 +53,12 @@ describe('the first picture in the html', () => {
     const detail = await server.request('GET', `/api/product/detail?id=${id}`)
     const picture = detail.body.data.images[0] as string
     for (const path of [`/detail/${id}`, `/detail/${id}/${detail.body.data.shop_id}`]) {
-      expect(preloads((await server.request('GET', path)).text), path).toEqual([picture])
+      const html = (await server.request('GET', path)).text
+      expect(preloads(html), path).toEqual([picture])
+      // The boot markup shows the picture under the bar, in place of the grey blocks.
+      expect(bootPictures(html), path).toEqual([picture])
+      expect(html, path).toContain(`<div id="app"><div class="boot-bar"></div><img class="boot-picture" src="${picture}"`)
+      expect(html, path).not.toContain(BOOT_BLOCKS)
     }
   })
 
@@ -57,5 +69,14 @@ describe('the first picture in the html', () => {
       expect(res.text, path).toBe(SHOPPER_HTML)
     }
     expect(preloads((await server.request('GET', '/merchant/')).text)).toEqual([])
+  })
+
+  it("the app's own index.html marks the boot markup the server may replace", () => {
+    const html = readFileSync(join(import.meta.dirname, '../../src/app/index.html'), 'utf8')
+    const page = BOOT_PAGE.exec(html)?.[0]
+    expect(page).toContain('boot-block')
+    // Inside #app, after the bar: React replaces all of it at its first render.
+    expect(html.indexOf('<div class="boot-bar">')).toBeLessThan(html.indexOf(page!))
+    expect(html.indexOf('<div id="app">')).toBeLessThan(html.indexOf('<div class="boot-bar">'))
   })
 })

@@ -60,7 +60,16 @@ async function open(path: string) {
     window.history.pushState({}, '', to)
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
   }, path)
-  await page.waitForFunction(() => (window as unknown as { __pendingCalls: number }).__pendingCalls === 0 && !document.querySelector('.skeleton-paragraph, .adm-skeleton'), undefined, { timeout: 20_000 })
+  await page
+    .waitForFunction(() => (window as unknown as { __pendingCalls: number }).__pendingCalls === 0 && !document.querySelector('.skeleton-paragraph, .adm-skeleton'), undefined, { timeout: 20_000 })
+    .catch(async (error: Error) => {
+      const left = await page.evaluate(() => ({
+        calls: (window as unknown as { __pendingCalls: number }).__pendingCalls,
+        skeletons: [...document.querySelectorAll('.skeleton-paragraph, .adm-skeleton')].map((node) => node.closest('section')?.className ?? node.className),
+        at: location.pathname,
+      }))
+      throw new Error(`${path} did not settle: ${JSON.stringify(left)} (${error.message.split('\n')[0]})`)
+    })
   await page.waitForTimeout(60)
 }
 

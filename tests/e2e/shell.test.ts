@@ -1,7 +1,7 @@
 // The shell around every page in Chromium: kept-alive views, deep links, a logged-in user at /login,
 // a stale token, and the security headers on what the server sends.
 import { describe, expect, inject, it } from 'vitest'
-import { newAccount } from './support/api'
+import { api, newAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
 import { snap } from './support/screenshots'
 
@@ -28,6 +28,30 @@ describe('the shell', () => {
     // The same rows, not a reloaded list.
     const cards = await page.locator('.paged-list .product-card').evaluateAll((list) => list.map((card) => card.getAttribute('data-product-id')))
     expect(cards.slice(0, firstCards.length)).toEqual(firstCards)
+    await context.close()
+  })
+
+  it("opens a product page on its picture, and the boot markup gives way straight to the page", async () => {
+    const hot = await api(baseURL, 'GET', '/api/product/hot?page=1&limit=10')
+    const id = hot.data.list[2].id as number
+    const picture = (await api(baseURL, 'GET', `/api/product/detail?id=${id}`)).data.images[0] as string
+    const { context, page } = await openPhone(browser(), baseURL)
+    // What the page showed from its first markup to the product: never an empty app in between.
+    await page.addInitScript(() => {
+      const seen = { bootPicture: '', emptied: false }
+      ;(window as unknown as { __boot: typeof seen }).__boot = seen
+      new MutationObserver(() => {
+        const app = document.getElementById('app')
+        if (!app) return
+        seen.bootPicture ||= app.querySelector<HTMLImageElement>('.boot-picture')?.getAttribute('src') ?? ''
+        if (app.childElementCount === 0) seen.emptied = true
+      }).observe(document, { childList: true, subtree: true })
+    })
+    await page.goto(`/detail/${id}`)
+    await page.locator('.gallery img').first().waitFor()
+    const seen = await page.evaluate(() => (window as unknown as { __boot: { bootPicture: string; emptied: boolean } }).__boot)
+    expect(seen).toEqual({ bootPicture: picture, emptied: false })
+    expect(await page.locator('.boot-picture').count()).toBe(0)
     await context.close()
   })
 

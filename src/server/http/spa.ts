@@ -2,26 +2,32 @@
 // assets with a long cache, real files as they are, and an index.html for every other GET so that
 // deep links open their app: /merchant/... the console's (dist/console/), anything else the
 // shopper's (dist/app/). The shopper app never answers for /merchant/. A storefront page whose
-// largest picture the server knows (/home, a product page) asks for it in the html (first-picture.ts).
+// largest picture the server knows (/home, a product page) asks for it in the html (first-picture.ts),
+// and a product page's boot markup shows it where the gallery will.
 import { existsSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { AppEnv } from './app-env'
-import type { FirstPicture } from './first-picture'
+import type { FirstPicture, PagePicture } from './first-picture'
 
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
-async function sendHtml(c: Context, file: string, picture?: string) {
+/** The part of src/app/index.html's boot markup that stands for the page's own content. */
+export const BOOT_PAGE = /<!-- boot:page -->[\s\S]*?<!-- \/boot:page -->/
+
+async function sendHtml(c: Context, file: string, picture?: PagePicture) {
   // index.html names the current hashed assets: the browser must ask again after a deploy.
   c.header('Cache-Control', 'no-cache')
-  const html = await readFile(file, 'utf8')
+  let html = await readFile(file, 'utf8')
   if (!picture) return c.html(html)
-  const preload = `<link rel="preload" as="image" href="${attribute(picture)}" fetchpriority="high">`
-  return c.html(html.replace('</head>', `  ${preload}\n  </head>`))
+  const src = attribute(picture.src)
+  html = html.replace('</head>', `  <link rel="preload" as="image" href="${src}" fetchpriority="high">\n  </head>`)
+  if (picture.inBoot) html = html.replace(BOOT_PAGE, `<img class="boot-picture" src="${src}" width="480" height="480" alt="">`)
+  return c.html(html)
 }
 
 /** serveStatic complains when its root is missing, so it is made once the build exists. */

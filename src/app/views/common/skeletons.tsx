@@ -14,11 +14,11 @@ export function ParagraphSkeleton({ lines = 3 }: { lines?: number }) {
   )
 }
 
-export function StripSkeleton({ count = 3 }: { count?: number }) {
+export function StripSkeleton({ count = 3, cards = 'product' }: { count?: number; cards?: 'product' | 'shop' }) {
   return (
     <div className="strip" aria-busy="true">
       {Array.from({ length: count }, (_, i) => (
-        <SkeletonBlock key={i} className="card-skeleton" />
+        <SkeletonBlock key={i} className={cards === 'shop' ? 'shop-card-skeleton' : 'card-skeleton'} />
       ))}
     </div>
   )

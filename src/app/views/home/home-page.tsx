@@ -51,7 +51,7 @@ export function HomePage() {
           limit={6}
           refreshKey={generation}
           fetchPage={(page) => http.call(hotShops, { query: page })}
-          skeleton={<StripSkeleton />}
+          skeleton={<StripSkeleton cards="shop" />}
           render={(items) => (
             <div className="strip">
               {items.map((shop) => <ShopCard key={shop.id} shop={shop} />)}
