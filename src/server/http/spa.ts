@@ -25,8 +25,9 @@ async function sendHtml(c: Context, file: string, picture?: PagePicture) {
   let html = await readFile(file, 'utf8')
   if (!picture) return c.html(html)
   const src = attribute(picture.src)
-  html = html.replace('</head>', `  <link rel="preload" as="image" href="${src}" fetchpriority="high">\n  </head>`)
-  if (picture.inBoot) html = html.replace(BOOT_PAGE, `<img class="boot-picture" src="${src}" width="480" height="480" alt="">`)
+  // Replaced by functions: a `$` in a file name is not a replacement pattern.
+  html = html.replace('</head>', () => `  <link rel="preload" as="image" href="${src}" fetchpriority="high">\n  </head>`)
+  if (picture.inBoot) html = html.replace(BOOT_PAGE, () => `<img class="boot-picture" src="${src}" width="480" height="480" alt="">`)
   return c.html(html)
 }
 
