@@ -8,12 +8,13 @@ import { initI18n, loadRestOfTexts } from './i18n'
 import { readLanguage } from './preferences'
 import { createAppRuntime } from './runtime'
 
+const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 /**
  * The next step in a task of its own: evaluating the app's modules, building its runtime and
  * starting its first page are each tens of milliseconds on a phone, and one task holding them all
  * would keep the browser from painting or answering a touch in the meantime.
  */
-const nextTask = () => new Promise((done) => setTimeout(done, 0))
+const nextTask = () => wait(0)
 
 const language = readLanguage()
 // The texts the first page uses start loading before anything else is built.
@@ -44,7 +45,7 @@ function stylesheetsLoaded() {
     link.addEventListener('load', done, { once: true })
     link.addEventListener('error', done, { once: true })
   })))
-  return Promise.race([settled, new Promise((done) => setTimeout(done, STYLESHEET_WAIT_MS))])
+  return Promise.race([settled, wait(STYLESHEET_WAIT_MS)])
 }
 await Promise.all([firstTexts, stylesheetsLoaded()])
 /**
@@ -54,7 +55,7 @@ await Promise.all([firstTexts, stylesheetsLoaded()])
  * shows the page's skeleton as it would.
  */
 const PAGE_WAIT_MS = 3000
-await Promise.race([router.load().catch(() => {}), new Promise((done) => setTimeout(done, PAGE_WAIT_MS))])
+await Promise.race([router.load().catch(() => {}), wait(PAGE_WAIT_MS)])
 
 // In a transition, the first render yields to the browser every few milliseconds instead of
 // holding the main thread for the whole tree (the boot markup stays until it is done).
