@@ -2,6 +2,7 @@
 // API together with the built SPA on one port. Ctrl-C closes the database cleanly.
 import { serve } from '@hono/node-server'
 import { createAppWithServices } from './app'
+import { batchedLog } from './http/batched-log'
 import { migrateDatabase } from './db/migrate'
 import { openDatabase } from './db/open-database'
 import { seedDatabase } from './db/seed'
@@ -19,7 +20,8 @@ async function main() {
   await migrateDatabase(database)
   await seedDatabase(database.db, { demo: settings.demo })
 
-  const { app, services } = createAppWithServices({ db: database.db, dbKind: database.kind, settings, mailer: createMailer(settings) })
+  const lines = batchedLog((text) => process.stdout.write(text))
+  const { app, services } = createAppWithServices({ db: database.db, dbKind: database.kind, settings, mailer: createMailer(settings), log: lines.log })
   const server = serve({ fetch: app.fetch, port: settings.port }, (info) => {
     const ms = Math.round(performance.now() - started)
     const where = database.kind === 'pglite' ? `pglite in ${settings.dataDir}` : 'postgres'
@@ -48,6 +50,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return
     stopping = true
+    lines.flush()
     console.log(`${signal}: closing`)
     clearInterval(pruning)
     clearInterval(timers)
@@ -55,8 +58,12 @@ async function main() {
     // PGlite writes its data directory on close; a killed process may leave it to recover.
     database
       .close()
-      .then(() => process.exit(0))
+      .then(() => {
+        lines.flush()
+        process.exit(0)
+      })
       .catch((error: Error) => {
+        lines.flush()
         console.error('closing the database failed:', error.message)
         process.exit(1)
       })

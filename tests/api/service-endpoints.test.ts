@@ -57,5 +57,14 @@ describe('service endpoints', () => {
     expect(res.headers.get('cache-control')).toBe('no-store')
     const notFound = await server.request('GET', '/api/nothing')
     expect(notFound.headers.get('x-frame-options')).toBe('DENY')
+    // Refusals too: unknown call, no session, invalid query, a body over the limit.
+    const refusals = [
+      notFound,
+      await server.request('GET', '/api/user/getUserInfo'),
+      await server.request('GET', '/api/product/list?page=-1'),
+      await server.request('POST', '/api/user/login', { body: { account: 'demo', password: 'x'.repeat(1024 * 1024 + 10) } }),
+    ]
+    expect(refusals.map((r) => r.status)).toEqual([404, 401, 400, 413])
+    for (const refusal of refusals) expect(refusal.headers.get('cache-control')).toBe('no-store')
   })
 })

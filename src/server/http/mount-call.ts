@@ -109,12 +109,8 @@ export function mountCall<C extends CallDef>(
 ): void {
   if (call.stream) throw new Error(`${call.method} ${call.path} answers an event stream: mount it with mountStream`)
   const { app, translate, settings } = router
-  const limit = bodyLimit({
-    maxSize: call.multipart ? settings.maxUploadBytes : settings.maxBodyBytes,
-    onError: (c) => answerFailure(c as Context<AppEnv>, translate, 413, 'msg.bodyTooLarge'),
-  })
 
-  app.on(call.method, call.path, limit, async (c) => {
+  const answer = async (c: Context<AppEnv>) => {
     const user = await authenticate(router, call, c)
     const idempotencyKey = c.req.header('idempotency-key')?.trim() || null
     if (call.idempotent && (!idempotencyKey || idempotencyKey.length > 100)) {
@@ -140,6 +136,17 @@ export function mountCall<C extends CallDef>(
     }
     const successMsg = typeof options.successMsg === 'function' ? options.successMsg(data.data as z.output<C['data']>) : options.successMsg
     return answerOk(c, translate, data.data, successMsg)
-  })
+  }
+  if (call.body) {
+    const limit = bodyLimit({
+      maxSize: call.multipart ? settings.maxUploadBytes : settings.maxBodyBytes,
+      onError: (c) => answerFailure(c as Context<AppEnv>, translate, 413, 'msg.bodyTooLarge'),
+    })
+    app.on(call.method, call.path, limit, answer)
+  } else {
+    // A call without a body never reads one, so it needs no limit: the limit's check of the body
+    // builds the request's full Fetch object (with its abort signal), a third of a cached read's time.
+    app.on(call.method, call.path, answer)
+  }
   router.mounted.add(call)
 }

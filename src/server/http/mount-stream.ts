@@ -70,7 +70,7 @@ export function mountStream<C extends CallDef>(router: CallRouter, call: C, hand
     // Proxies such as nginx would otherwise hold the events back in their buffer.
     c.header('X-Accel-Buffering', 'no')
 
-    return streamSSE(c, async (stream) => {
+    const answer = streamSSE(c, async (stream) => {
       const ended = new AbortController()
       stream.onAbort(() => ended.abort())
       const send = async (event: StreamEvent<C>) => {
@@ -95,6 +95,9 @@ export function mountStream<C extends CallDef>(router: CallRouter, call: C, hand
         source.stop()
       }
     })
+    // streamSSE says no-cache; like every API answer, no cache may keep it at all.
+    answer.headers.set('Cache-Control', 'no-store')
+    return answer
   })
   router.mounted.add(call)
 }

@@ -6,8 +6,10 @@ import type { AppEnv } from './app-env'
 export function requestLanguage(): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     c.set('lang', resolveLang(c.req.header('lang'), c.req.query('lang')))
-    await next()
-    // Answers depend on the token and the language: no shared cache may keep them.
+    // Answers depend on the token and the language: no shared cache may keep them. Set before the
+    // answer is made, so every answer made through the context (refusals too) carries it; set after,
+    // it would rebuild the finished answer as a stream, a sixth of a cached read's time.
     c.header('Cache-Control', 'no-store')
+    await next()
   }
 }
