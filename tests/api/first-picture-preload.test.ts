@@ -12,7 +12,8 @@ let server: TestServer
 let temp: string
 
 const BOOT_BLOCKS = '<div class="boot-block"></div>'
-const SHOPPER_HTML = `<!doctype html>\n<html>\n  <head>\n    <title>shopper</title>\n  </head>\n  <body><div id="app"><div class="boot-bar"></div><!-- boot:page -->${BOOT_BLOCKS}<!-- /boot:page --></div></body>\n</html>\n`
+const APP_SCRIPTS = '<script type="module" crossorigin src="/assets/app.js"></script>\n    <link rel="modulepreload" crossorigin href="/assets/react.js">'
+const SHOPPER_HTML = `<!doctype html>\n<html>\n  <head>\n    <title>shopper</title>\n    ${APP_SCRIPTS}\n  </head>\n  <body><div id="app"><div class="boot-bar"></div><!-- boot:page -->${BOOT_BLOCKS}<!-- /boot:page --></div></body>\n</html>\n`
 
 beforeAll(async () => {
   temp = mkdtempSync(join(tmpdir(), 'first-picture-'))
@@ -39,8 +40,9 @@ describe('the first picture in the html', () => {
       const res = await server.request('GET', path)
       expect(res.status).toBe(200)
       expect(preloads(res.text), path).toEqual([first])
-      // In the head, before the page's own markup.
-      expect(res.text.indexOf(first)).toBeLessThan(res.text.indexOf('</head>'))
+      // In the head, before the app's scripts: asked for first.
+      expect(res.text.indexOf(first)).toBeLessThan(res.text.indexOf(APP_SCRIPTS))
+      expect(res.text.indexOf(APP_SCRIPTS)).toBeLessThan(res.text.indexOf('</head>'))
       // Its picture is one of a row further down: the boot markup stays as built.
       expect(bootPictures(res.text), path).toEqual([])
       expect(res.text, path).toContain(`<!-- boot:page -->${BOOT_BLOCKS}<!-- /boot:page -->`)
@@ -55,6 +57,7 @@ describe('the first picture in the html', () => {
     for (const path of [`/detail/${id}`, `/detail/${id}/${detail.body.data.shop_id}`]) {
       const html = (await server.request('GET', path)).text
       expect(preloads(html), path).toEqual([picture])
+      expect(html.indexOf(picture), path).toBeLessThan(html.indexOf(APP_SCRIPTS))
       // The boot markup shows the picture under the bar, in place of the grey blocks.
       expect(bootPictures(html), path).toEqual([picture])
       expect(html, path).toContain(`<div id="app"><div class="boot-bar"></div><img class="boot-picture" src="${picture}"`)

@@ -47,11 +47,29 @@ describe('the shell', () => {
         if (app.childElementCount === 0) seen.emptied = true
       }).observe(document, { childList: true, subtree: true })
     })
-    await page.goto(`/detail/${id}`)
+    // The stylesheets held back: the boot markup is laid out by its own inline style alone, as on a
+    // phone where the html arrives first.
+    let releaseStylesheets = () => {}
+    const stylesheetsHeld = new Promise<void>((release) => (releaseStylesheets = release))
+    await page.route('**/assets/*.css', async (route) => {
+      await stylesheetsHeld
+      await route.continue()
+    })
+    await page.goto(`/detail/${id}`, { waitUntil: 'commit' })
+    const boxOf = (selector: string) => page.locator(selector).first().evaluate((img) => {
+      const { x, y, width, height } = img.getBoundingClientRect()
+      return { x, y, width, height }
+    })
+    await page.locator('.boot-picture').waitFor()
+    const bootBox = await boxOf('.boot-picture')
+    releaseStylesheets()
     await page.locator('.gallery img').first().waitFor()
     const seen = await page.evaluate(() => (window as unknown as { __boot: { bootPicture: string; emptied: boolean } }).__boot)
     expect(seen).toEqual({ bootPicture: picture, emptied: false })
     expect(await page.locator('.boot-picture').count()).toBe(0)
+    // Where and as large as the gallery shows it: a smaller boot picture (the browser's default body
+    // margin) made the gallery's picture a new, later largest paint.
+    expect(bootBox).toEqual(await boxOf('.gallery img'))
     await context.close()
   })
 

@@ -25,8 +25,15 @@ async function sendHtml(c: Context, file: string, picture?: PagePicture) {
   let html = await readFile(file, 'utf8')
   if (!picture) return c.html(html)
   const src = attribute(picture.src)
+  // Before the app's scripts and their preloads: a phone opens a few connections to the server at
+  // once, and the picture asked for after ten scripts waited for one of them to be free.
   // Replaced by functions: a `$` in a file name is not a replacement pattern.
-  html = html.replace('</head>', () => `  <link rel="preload" as="image" href="${src}" fetchpriority="high">\n  </head>`)
+  const preload = `<link rel="preload" as="image" href="${src}" fetchpriority="high">`
+  const firstRequest = html.search(/<(script|link)\b[^>]*>/)
+  const headEnd = html.indexOf('</head>')
+  html = firstRequest >= 0 && firstRequest < headEnd
+    ? `${html.slice(0, firstRequest)}${preload}\n    ${html.slice(firstRequest)}`
+    : html.replace('</head>', () => `  ${preload}\n  </head>`)
   if (picture.inBoot) html = html.replace(BOOT_PAGE, () => `<img class="boot-picture" src="${src}" width="480" height="480" alt="">`)
   return c.html(html)
 }
