@@ -21,6 +21,8 @@ async function main() {
   await seedDatabase(database.db, { demo: settings.demo })
 
   const lines = batchedLog((text) => process.stdout.write(text))
+  // However the process ends (a stop, a crash), the lines still waiting are written first.
+  process.on('exit', () => lines.flush())
   const { app, services } = createAppWithServices({ db: database.db, dbKind: database.kind, settings, mailer: createMailer(settings), log: lines.log })
   const server = serve({ fetch: app.fetch, port: settings.port }, (info) => {
     const ms = Math.round(performance.now() - started)
@@ -58,12 +60,8 @@ async function main() {
     // PGlite writes its data directory on close; a killed process may leave it to recover.
     database
       .close()
-      .then(() => {
-        lines.flush()
-        process.exit(0)
-      })
+      .then(() => process.exit(0))
       .catch((error: Error) => {
-        lines.flush()
         console.error('closing the database failed:', error.message)
         process.exit(1)
       })
