@@ -13,7 +13,7 @@ import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
 import { firstPictureOf } from './http/first-picture'
 import { mountSpa } from './http/spa'
-import { mountUploads } from './http/uploads'
+import { mountUploads, uploadReader } from './http/uploads'
 import { createTranslator, type Translator } from './i18n'
 import type { Mailer } from './mail/mailer'
 import { mountAddressRoutes } from './routes/address-routes'
@@ -97,8 +97,9 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
 
   // Whatever /api path no route took is unknown: never fall through to the SPA.
   app.all('/api/*', (c) => c.notFound())
-  mountUploads(app, { dataDir: settings.dataDir, translate })
-  mountSpa(app, settings.staticDir, firstPictureOf(services.products))
+  const readUpload = uploadReader(settings.dataDir)
+  mountUploads(app, { read: readUpload, translate })
+  mountSpa(app, settings.staticDir, firstPictureOf(services.products, readUpload))
 
   app.onError(errorHandler(translate, log))
   app.notFound(notFoundHandler(translate))

@@ -5,7 +5,9 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { firstPictureOf, INLINE_PICTURE_MAX_BYTES } from '../../src/server/http/first-picture'
 import { BOOT_PAGE } from '../../src/server/http/spa'
+import type { Services } from '../../src/server/services/create-services'
 import { createTestServer, type TestServer } from './support/test-server'
 
 let server: TestServer
@@ -29,6 +31,11 @@ afterAll(async () => {
 })
 
 const bootPictures = (html: string) => [...html.matchAll(/<img class="boot-picture" src="([^"]+)" width="480" height="480" alt="">/g)].map((m) => m[1])
+/** The picture at `src` as the data: URL the boot markup carries. */
+async function dataUrlOf(src: string) {
+  const res = await server.app.request(src)
+  return `data:${res.headers.get('content-type')};base64,${Buffer.from(await res.arrayBuffer()).toString('base64')}`
+}
 const preloads = (html: string) => [...html.matchAll(/<link rel="preload" as="image" href="([^"]+)" fetchpriority="high">/g)].map((m) => m[1])
 
 describe('the first picture in the html', () => {
@@ -58,9 +65,12 @@ describe('the first picture in the html', () => {
       const html = (await server.request('GET', path)).text
       expect(preloads(html), path).toEqual([picture])
       expect(html.indexOf(picture), path).toBeLessThan(html.indexOf(APP_SCRIPTS))
-      // The boot markup shows the picture under the bar, in place of the grey blocks.
-      expect(bootPictures(html), path).toEqual([picture])
-      expect(html, path).toContain(`<div id="app"><div class="boot-bar"></div><img class="boot-picture" src="${picture}"`)
+      // The boot markup shows the picture under the bar, in place of the grey blocks: a small one
+      // (the demo's drawings) inside the html itself.
+      const inline = await dataUrlOf(picture)
+      expect(inline).toMatch(/^data:image\/svg\+xml;base64,/)
+      expect(bootPictures(html), path).toEqual([inline])
+      expect(html, path).toContain(`<div id="app"><div class="boot-bar"></div><img class="boot-picture" src="${inline}"`)
       expect(html, path).not.toContain(BOOT_BLOCKS)
     }
   })
@@ -81,5 +91,24 @@ describe('the first picture in the html', () => {
     // Inside #app, after the bar: React replaces all of it at its first render.
     expect(html.indexOf('<div class="boot-bar">')).toBeLessThan(html.indexOf(page!))
     expect(html.indexOf('<div id="app">')).toBeLessThan(html.indexOf('<div class="boot-bar">'))
+  })
+})
+
+describe('the boot picture inside the html', () => {
+  const detailWith = (image: string) => ({ detail: async () => ({ images: [image] }) }) as unknown as Services['products']
+  const readerOf = (bytes: number) => async (url: string) => (url.startsWith('/uploads/') ? { body: Buffer.alloc(bytes, 1), type: 'image/png', isCatalogue: false } : null)
+
+  it('travels as a data: URL up to its limit, and is asked for by its URL above it', async () => {
+    const small = await firstPictureOf(detailWith('/uploads/a/small.png'), readerOf(INLINE_PICTURE_MAX_BYTES))('/detail/7')
+    expect(small).toEqual({ src: '/uploads/a/small.png', inBoot: true, inline: `data:image/png;base64,${Buffer.alloc(INLINE_PICTURE_MAX_BYTES, 1).toString('base64')}` })
+    const large = await firstPictureOf(detailWith('/uploads/a/large.png'), readerOf(INLINE_PICTURE_MAX_BYTES + 1))('/detail/7')
+    expect(large).toEqual({ src: '/uploads/a/large.png', inBoot: true, inline: undefined })
+  })
+
+  it('a picture that cannot be read (gone, or not one of ours) is asked for by its URL', async () => {
+    const gone = await firstPictureOf(detailWith('/uploads/a/gone.png'), async () => null)('/detail/7')
+    expect(gone).toEqual({ src: '/uploads/a/gone.png', inBoot: true, inline: undefined })
+    const elsewhere = await firstPictureOf(detailWith('https://example.com/a.png'), readerOf(10))('/detail/7')
+    expect(elsewhere?.inline).toBeUndefined()
   })
 })

@@ -34,7 +34,8 @@ async function sendHtml(c: Context, file: string, picture?: PagePicture) {
   html = firstRequest >= 0 && firstRequest < headEnd
     ? `${html.slice(0, firstRequest)}${preload}\n    ${html.slice(firstRequest)}`
     : html.replace('</head>', () => `  ${preload}\n  </head>`)
-  if (picture.inBoot) html = html.replace(BOOT_PAGE, () => `<img class="boot-picture" src="${src}" width="480" height="480" alt="">`)
+  const bootSrc = picture.inline ?? src
+  if (picture.inBoot) html = html.replace(BOOT_PAGE, () => `<img class="boot-picture" src="${bootSrc}" width="480" height="480" alt="">`)
   return c.html(html)
 }
 

@@ -35,24 +35,40 @@ async function readFileIn(root: string, relative: string): Promise<Buffer | null
   }
 }
 
-export function mountUploads(app: Hono<AppEnv>, options: { dataDir: string; translate: Translator }): void {
-  const root = resolve(join(options.dataDir, 'uploads'))
+export interface Upload {
+  body: Buffer | string
+  /** Its media type, from its checked extension. */
+  type: string
+  /** A picture of the demo catalogue: never changes under one name. */
+  isCatalogue: boolean
+}
 
-  app.get('/uploads/*', async (c) => {
-    const relative = c.req.path.slice('/uploads/'.length)
+/** Reads a picture by its /uploads/ URL: null for a name that fails the checks or a missing file. */
+export type UploadReader = (url: string) => Promise<Upload | null>
+
+export function uploadReader(dataDir: string): UploadReader {
+  const root = resolve(join(dataDir, 'uploads'))
+  return async (url) => {
+    if (!url.startsWith('/uploads/')) return null
+    const relative = url.slice('/uploads/'.length)
     const match = SAFE_PATH.exec(relative)
-    if (!match) return answerFailure(c, options.translate, 404, 'msg.notFound')
+    if (!match) return null
     const isCatalogue = relative.startsWith('catalogue/')
     let body: Buffer | string | null = await readFileIn(root, relative)
     if (body === null && isCatalogue) body = catalogueImageSvg(relative.slice('catalogue/'.length))
-    if (body === null) return answerFailure(c, options.translate, 404, 'msg.notFound')
+    return body === null ? null : { body, type: TYPES[match[1].toLowerCase()]!, isCatalogue }
+  }
+}
 
-    const extension = match[1].toLowerCase()
-    c.header('Content-Type', TYPES[extension])
+export function mountUploads(app: Hono<AppEnv>, options: { read: UploadReader; translate: Translator }): void {
+  app.get('/uploads/*', async (c) => {
+    const upload = await options.read(c.req.path)
+    if (upload === null) return answerFailure(c, options.translate, 404, 'msg.notFound')
+    c.header('Content-Type', upload.type)
     c.header('X-Content-Type-Options', 'nosniff')
     // Catalogue pictures never change under one name; uploads are stored under random names.
-    c.header('Cache-Control', isCatalogue ? IMMUTABLE : 'public, max-age=86400')
-    if (extension === 'svg') c.header('Content-Security-Policy', SVG_POLICY)
-    return c.body(typeof body === 'string' ? body : new Uint8Array(body))
+    c.header('Cache-Control', upload.isCatalogue ? IMMUTABLE : 'public, max-age=86400')
+    if (upload.type === TYPES.svg) c.header('Content-Security-Policy', SVG_POLICY)
+    return c.body(typeof upload.body === 'string' ? upload.body : new Uint8Array(upload.body))
   })
 }
