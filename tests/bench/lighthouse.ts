@@ -3,7 +3,8 @@
 // overrides). Runs Lighthouse's own CLI in a child process, one fresh Chromium per run, ~15 s each.
 // No network beyond loopback is needed. A page's figure is the median of several runs (a run that
 // failed, such as Chromium's NO_NAVSTART, is run again), each noted with the machine's load: the
-// simulation scales the CPU time it observes, so a busy machine lowers the score.
+// simulation scales the CPU time it observes, so a busy or slower machine lowers the score; each run
+// also notes Lighthouse's CPU index of the machine (its benchmarkIndex), which moves with the host.
 import { execFile } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -27,18 +28,21 @@ export interface LighthouseFigure {
   lcpElement?: string
   /** the machine's 1-minute load average when the run started */
   load?: number
+  /** Lighthouse's measure of this machine's CPU speed during the run (benchmarkIndex; higher is faster) */
+  cpuIndex?: number
   error?: string
 }
 
 /** A page's figure: the run with the median score, and every run's score and load. */
 export interface LighthouseMedian extends LighthouseFigure {
-  runs: { score: number | null; load: number; error?: string }[]
+  runs: { score: number | null; load: number; cpuIndex?: number; error?: string }[]
 }
 
 interface LighthouseReport {
   categories: { performance?: { score: number | null } }
   audits: Record<string, { numericValue?: number; details?: { overallSavingsMs?: number; items?: { type?: string; items?: { node?: { selector?: string } }[] }[] } } | undefined>
   runtimeError?: { code: string; message: string }
+  environment?: { benchmarkIndex?: number }
   runWarnings?: string[]
 }
 
@@ -78,7 +82,7 @@ export async function lighthouseMedian(page: string, url: string, runs = 3, retr
   }
   const scored = done.filter((run) => !failed(run)).sort((a, b) => a.score! - b.score!)
   const median = scored[Math.floor((scored.length - 1) / 2)] ?? done[done.length - 1]!
-  return { ...median, runs: done.map(({ score, load, error }) => ({ score, load: load ?? loadNow(), ...(error ? { error } : {}) })) }
+  return { ...median, runs: done.map(({ score, load, cpuIndex, error }) => ({ score, load: load ?? loadNow(), cpuIndex, ...(error ? { error } : {}) })) }
 }
 
 export async function runLighthouse(page: string, url: string, timeoutMs = 120_000): Promise<LighthouseFigure> {
@@ -118,6 +122,7 @@ export async function runLighthouse(page: string, url: string, timeoutMs = 120_0
       textCompressionSavingsMs: report.audits['uses-text-compression']?.details?.overallSavingsMs,
       lcpElement: lcpTable?.items?.[0]?.node?.selector,
       load,
+      cpuIndex: report.environment?.benchmarkIndex !== undefined ? Math.round(report.environment.benchmarkIndex) : undefined,
       error: report.runtimeError ? `${report.runtimeError.code}: ${report.runtimeError.message}` : undefined,
     }
   } catch (error) {

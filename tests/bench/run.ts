@@ -123,9 +123,9 @@ if (groups) console.table(groups.slice(0, 25).map((g) => ({ group: g.group, gzip
 console.log(`load average ${figures.load.averages.join(' / ')} on ${figures.load.cores} cores`)
 console.log(`server start: cold ${figures.serverStart.coldMs} ms (migrate + seed), warm ${figures.serverStart.warmMs} ms`)
 if (lighthouse.length) {
-  console.log(`Lighthouse, mobile preset, performance (ms; simulated throttling), the median of ${lighthouseRuns} runs; each run's score @ load average:`)
+  console.log(`Lighthouse, mobile preset, performance (ms; simulated throttling), the median of ${lighthouseRuns} runs; each run's score @ load average / Lighthouse's CPU index (higher is faster):`)
   console.table(lighthouse.map(({ page, score, fcpMs, lcpMs, tbtMs, cls, speedIndexMs, ttiMs, runs, error }) => ({
-    page, score, fcpMs, lcpMs, tbtMs, cls, speedIndexMs, ttiMs, runs: runs.map((r) => `${r.score ?? /\(([A-Z_]+)\)\s*$/.exec(r.error ?? '')?.[1] ?? 'failed'} @ ${r.load}`).join(', '), ...(error ? { error } : {}),
+    page, score, fcpMs, lcpMs, tbtMs, cls, speedIndexMs, ttiMs, runs: runs.map((r) => `${r.score ?? /\(([A-Z_]+)\)\s*$/.exec(r.error ?? '')?.[1] ?? 'failed'} @ ${r.load}/${r.cpuIndex ?? '?'}`).join(', '), ...(error ? { error } : {}),
   })))
 }
 if (latency.length) {
@@ -140,7 +140,7 @@ const summary = [
   { figure: 'initial JS for /home (gzip)', value: `${figures.initialJsForHome.gzipKB} KB`, target: `<= ${TARGETS.initialJsKB} KB`, result: verdict(bundle.gzipKB <= TARGETS.initialJsKB) },
   ...lighthouse.map((l) => ({
     figure: `Lighthouse mobile ${l.page}`,
-    value: l.score === null ? `no score (${l.error ?? 'failed'})` : `${l.score} (runs ${l.runs.map((r) => r.score ?? 'failed').join(', ')}; load ${l.runs.map((r) => r.load).join(', ')})`,
+    value: l.score === null ? `no score (${l.error ?? 'failed'})` : `${l.score} (runs ${l.runs.map((r) => r.score ?? 'failed').join(', ')}; load ${l.runs.map((r) => r.load).join(', ')}; CPU index ${l.runs.map((r) => r.cpuIndex ?? '?').join(', ')})`,
     target: `>= ${TARGETS.lighthouse}`,
     result: verdict(l.score === null ? null : l.score >= TARGETS.lighthouse),
   })),
