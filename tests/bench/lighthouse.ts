@@ -35,7 +35,7 @@ export interface LighthouseFigure {
 
 /** A page's figure: the run with the median score, and every run's score and load. */
 export interface LighthouseMedian extends LighthouseFigure {
-  runs: { score: number | null; load: number; cpuIndex?: number; error?: string }[]
+  runs: { score: number | null; load: number; cpuIndex?: number; fcpMs?: number; lcpMs?: number; tbtMs?: number; error?: string }[]
 }
 
 interface LighthouseReport {
@@ -82,7 +82,10 @@ export async function lighthouseMedian(page: string, url: string, runs = 3, retr
   }
   const scored = done.filter((run) => !failed(run)).sort((a, b) => a.score! - b.score!)
   const median = scored[Math.floor((scored.length - 1) / 2)] ?? done[done.length - 1]!
-  return { ...median, runs: done.map(({ score, load, cpuIndex, error }) => ({ score, load: load ?? loadNow(), cpuIndex, ...(error ? { error } : {}) })) }
+  // Each run's own figures too: on a noisy host one run can fall far from the others, and its
+  // metrics say which part fell (the blocking time, or a paint counted late).
+  const runsOf = done.map(({ score, load, cpuIndex, fcpMs, lcpMs, tbtMs, error }) => ({ score, load: load ?? loadNow(), cpuIndex, fcpMs, lcpMs, tbtMs, ...(error ? { error } : {}) }))
+  return { ...median, runs: runsOf }
 }
 
 export async function runLighthouse(page: string, url: string, timeoutMs = 120_000): Promise<LighthouseFigure> {
