@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { firstPictureOf, INLINE_PICTURE_MAX_BYTES } from '../../src/server/http/first-picture'
 import { BOOT_PAGE } from '../../src/server/http/spa'
+import { uploadReader } from '../../src/server/http/uploads'
 import type { Services } from '../../src/server/services/create-services'
 import { createTestServer, type TestServer } from './support/test-server'
 
@@ -96,7 +97,9 @@ describe('the first picture in the html', () => {
 
 describe('the boot picture inside the html', () => {
   const detailWith = (image: string) => ({ detail: async () => ({ images: [image] }) }) as unknown as Services['products']
-  const readerOf = (bytes: number) => async (url: string) => (url.startsWith('/uploads/') ? { body: Buffer.alloc(bytes, 1), type: 'image/png', isCatalogue: false } : null)
+  // Like uploadReader: a file over maxBytes is not read.
+  const readerOf = (bytes: number) => async (url: string, maxBytes = Infinity) =>
+    url.startsWith('/uploads/') && bytes <= maxBytes ? { body: Buffer.alloc(bytes, 1), type: 'image/png', isCatalogue: false } : null
 
   it('travels as a data: URL up to its limit, and is asked for by its URL above it', async () => {
     const small = await firstPictureOf(detailWith('/uploads/a/small.png'), readerOf(INLINE_PICTURE_MAX_BYTES))('/detail/7')
@@ -110,5 +113,25 @@ describe('the boot picture inside the html', () => {
     expect(gone).toEqual({ src: '/uploads/a/gone.png', inBoot: true, inline: undefined })
     const elsewhere = await firstPictureOf(detailWith('https://example.com/a.png'), readerOf(10))('/detail/7')
     expect(elsewhere?.inline).toBeUndefined()
+  })
+
+  it("the uploads reader leaves a file over the limit unread, and draws the demo's pictures within it", async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'upload-reader-'))
+    try {
+      mkdirSync(join(dataDir, 'uploads/a'), { recursive: true })
+      writeFileSync(join(dataDir, 'uploads/a/small.png'), Buffer.alloc(INLINE_PICTURE_MAX_BYTES, 1))
+      writeFileSync(join(dataDir, 'uploads/a/large.png'), Buffer.alloc(INLINE_PICTURE_MAX_BYTES + 1, 1))
+      const read = uploadReader(dataDir)
+      expect((await read('/uploads/a/small.png', INLINE_PICTURE_MAX_BYTES))?.body).toHaveLength(INLINE_PICTURE_MAX_BYTES)
+      expect(await read('/uploads/a/large.png', INLINE_PICTURE_MAX_BYTES)).toBeNull()
+      expect((await read('/uploads/a/large.png'))?.body).toHaveLength(INLINE_PICTURE_MAX_BYTES + 1)
+      const hot = await server.request('GET', '/api/product/hot?page=1&limit=1')
+      const drawing = hot.body.data.list[0].image as string
+      expect(await read(drawing, INLINE_PICTURE_MAX_BYTES)).toMatchObject({ type: 'image/svg+xml', isCatalogue: true })
+      expect(await read(drawing, 10)).toBeNull()
+      expect(await read('/uploads/../secret.png')).toBeNull()
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true })
+    }
   })
 })

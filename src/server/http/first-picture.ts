@@ -43,11 +43,11 @@ export function firstPictureOf(products: Services['products'], read: UploadReade
   }
 }
 
+/** A larger picture (or one gone) is not read at all: the html asks for it by its URL. */
 async function inlined(read: UploadReader, src: string): Promise<string | undefined> {
-  const upload = await read(src)
+  const upload = await read(src, INLINE_PICTURE_MAX_BYTES)
   if (!upload) return undefined
-  const bytes = typeof upload.body === 'string' ? Buffer.from(upload.body) : upload.body
-  return bytes.length <= INLINE_PICTURE_MAX_BYTES ? `data:${upload.type};base64,${bytes.toString('base64')}` : undefined
+  return `data:${upload.type};base64,${Buffer.from(upload.body).toString('base64')}`
 }
 
 const pictureOf = (src: string | undefined, inBoot: boolean): PagePicture | undefined => (src ? { src, inBoot } : undefined)

@@ -24,11 +24,12 @@ const SAFE_PATH = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/){0,4}[A-Za-z0-9_-][A-Za-z0
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
 
-async function readFileIn(root: string, relative: string): Promise<Buffer | null> {
+async function readFileIn(root: string, relative: string, maxBytes: number): Promise<Buffer | null> {
   const file = resolve(root, relative)
   if (!file.startsWith(root + sep)) return null
   try {
-    if (!(await stat(file)).isFile()) return null
+    const found = await stat(file)
+    if (!found.isFile() || found.size > maxBytes) return null
     return await readFile(file)
   } catch {
     return null
@@ -43,20 +44,24 @@ export interface Upload {
   isCatalogue: boolean
 }
 
-/** Reads a picture by its /uploads/ URL: null for a name that fails the checks or a missing file. */
-export type UploadReader = (url: string) => Promise<Upload | null>
+/**
+ * Reads a picture by its /uploads/ URL: null for a name that fails the checks, a missing file, or
+ * one larger than `maxBytes` (which is then not read at all).
+ */
+export type UploadReader = (url: string, maxBytes?: number) => Promise<Upload | null>
 
 export function uploadReader(dataDir: string): UploadReader {
   const root = resolve(join(dataDir, 'uploads'))
-  return async (url) => {
+  return async (url, maxBytes = Infinity) => {
     if (!url.startsWith('/uploads/')) return null
     const relative = url.slice('/uploads/'.length)
     const match = SAFE_PATH.exec(relative)
     if (!match) return null
     const isCatalogue = relative.startsWith('catalogue/')
-    let body: Buffer | string | null = await readFileIn(root, relative)
+    let body: Buffer | string | null = await readFileIn(root, relative, maxBytes)
     if (body === null && isCatalogue) body = catalogueImageSvg(relative.slice('catalogue/'.length))
-    return body === null ? null : { body, type: TYPES[match[1].toLowerCase()]!, isCatalogue }
+    if (body === null || Buffer.byteLength(body) > maxBytes) return null
+    return { body, type: TYPES[match[1].toLowerCase()]!, isCatalogue }
   }
 }
 
