@@ -5,10 +5,11 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { firstPictureOf, INLINE_PICTURE_MAX_BYTES } from '../../src/server/http/first-picture'
+import { eq } from 'drizzle-orm'
+import { products } from '../../src/server/db/schema'
+import { INLINE_PICTURE_MAX_BYTES } from '../../src/server/http/first-picture'
 import { BOOT_PAGE } from '../../src/server/http/spa'
 import { uploadReader } from '../../src/server/http/uploads'
-import type { Services } from '../../src/server/services/create-services'
 import { createTestServer, type TestServer } from './support/test-server'
 
 let server: TestServer
@@ -96,23 +97,25 @@ describe('the first picture in the html', () => {
 })
 
 describe('the boot picture inside the html', () => {
-  const detailWith = (image: string) => ({ detail: async () => ({ images: [image] }) }) as unknown as Services['products']
-  // Like uploadReader: a file over maxBytes is not read.
-  const readerOf = (bytes: number) => async (url: string, maxBytes = Infinity) =>
-    url.startsWith('/uploads/') && bytes <= maxBytes ? { body: Buffer.alloc(bytes, 1), type: 'image/png', isCatalogue: false } : null
+  /** A product of the demo catalogue shown with an uploaded picture of `bytes` bytes: its page's html. */
+  async function pageWithPicture(name: string, bytes: number) {
+    mkdirSync(join(server.settings.dataDir, 'uploads/boot-test'), { recursive: true })
+    writeFileSync(join(server.settings.dataDir, 'uploads/boot-test', name), Buffer.alloc(bytes, 7))
+    const hot = await server.request('GET', '/api/product/hot?page=1&limit=10')
+    const id = hot.body.data.list[5].id as number
+    const src = `/uploads/boot-test/${name}`
+    await server.db.update(products).set({ images: [src] }).where(eq(products.id, id))
+    server.services.readCache.invalidate('catalogue')
+    return { src, html: (await server.request('GET', `/detail/${id}`)).text }
+  }
 
   it('travels as a data: URL up to its limit, and is asked for by its URL above it', async () => {
-    const small = await firstPictureOf(detailWith('/uploads/a/small.png'), readerOf(INLINE_PICTURE_MAX_BYTES))('/detail/7')
-    expect(small).toEqual({ src: '/uploads/a/small.png', inBoot: true, inline: `data:image/png;base64,${Buffer.alloc(INLINE_PICTURE_MAX_BYTES, 1).toString('base64')}` })
-    const large = await firstPictureOf(detailWith('/uploads/a/large.png'), readerOf(INLINE_PICTURE_MAX_BYTES + 1))('/detail/7')
-    expect(large).toEqual({ src: '/uploads/a/large.png', inBoot: true, inline: undefined })
-  })
-
-  it('a picture that cannot be read (gone, or not one of ours) is asked for by its URL', async () => {
-    const gone = await firstPictureOf(detailWith('/uploads/a/gone.png'), async () => null)('/detail/7')
-    expect(gone).toEqual({ src: '/uploads/a/gone.png', inBoot: true, inline: undefined })
-    const elsewhere = await firstPictureOf(detailWith('https://example.com/a.png'), readerOf(10))('/detail/7')
-    expect(elsewhere?.inline).toBeUndefined()
+    const small = await pageWithPicture('small.png', INLINE_PICTURE_MAX_BYTES)
+    expect(bootPictures(small.html)).toEqual([`data:image/png;base64,${Buffer.alloc(INLINE_PICTURE_MAX_BYTES, 7).toString('base64')}`])
+    expect(preloads(small.html)).toEqual([small.src])
+    const large = await pageWithPicture('large.png', INLINE_PICTURE_MAX_BYTES + 1)
+    expect(bootPictures(large.html)).toEqual([large.src])
+    expect(preloads(large.html)).toEqual([large.src])
   })
 
   it("the uploads reader leaves a file over the limit unread, and draws the demo's pictures within it", async () => {
@@ -125,11 +128,13 @@ describe('the boot picture inside the html', () => {
       expect((await read('/uploads/a/small.png', INLINE_PICTURE_MAX_BYTES))?.body).toHaveLength(INLINE_PICTURE_MAX_BYTES)
       expect(await read('/uploads/a/large.png', INLINE_PICTURE_MAX_BYTES)).toBeNull()
       expect((await read('/uploads/a/large.png'))?.body).toHaveLength(INLINE_PICTURE_MAX_BYTES + 1)
+      expect(await read('/uploads/a/gone.png')).toBeNull()
       const hot = await server.request('GET', '/api/product/hot?page=1&limit=1')
       const drawing = hot.body.data.list[0].image as string
       expect(await read(drawing, INLINE_PICTURE_MAX_BYTES)).toMatchObject({ type: 'image/svg+xml', isCatalogue: true })
       expect(await read(drawing, 10)).toBeNull()
       expect(await read('/uploads/../secret.png')).toBeNull()
+      expect(await read('https://example.com/a.png')).toBeNull()
     } finally {
       rmSync(dataDir, { recursive: true, force: true })
     }
