@@ -7,6 +7,7 @@ import './styles.css'
 import { initI18n, loadRestOfTexts } from './i18n'
 import { readLanguage } from './preferences'
 import { createAppRuntime } from './runtime'
+import { catalogueReference } from './views/common/catalogue-reference'
 
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 /**
@@ -20,7 +21,11 @@ const language = readLanguage()
 // The texts the first page uses start loading before anything else is built.
 const firstTexts = initI18n(language, 'first')
 await nextTask()
-const { router } = createAppRuntime({ history: createBrowserHistory() })
+const { router, http } = createAppRuntime({ history: createBrowserHistory() })
+// The display currency's rates start loading now, beside the texts and the page's data: a price
+// drawn before they come shows USD, then changes (and on /home they were asked for only by the
+// first price drawn, one more round trip after the page's data).
+void catalogueReference(http).rates.load()
 await nextTask()
 const matches = router.matchRoutes(location.pathname, {})
 // The page's own code starts loading while the texts do, not after them.
@@ -30,7 +35,7 @@ for (const match of matches) {
 // A failure here is tried again by the page that waits for them (the root route's beforeLoad).
 const loadRest = () => void loadRestOfTexts(language).catch(() => {})
 // The rest of the texts: a page that waits for them has them loading now, beside the first ones;
-// on /home the rest comes at the first touch, key or scroll, or 2 s after the first render: out of
+// on /home the rest comes at the first touch, key or wheel, or 2 s after the first render: out of
 // the way of /home's data and pictures (a link touched asks for it too, to open its page).
 const firstTextsOnly = matches.at(-1)?.staticData?.firstTexts === true
 if (!firstTextsOnly) loadRest()
@@ -68,7 +73,9 @@ startTransition(() => {
   )
 })
 if (firstTextsOnly) {
-  const events = ['pointerdown', 'keydown', 'scroll'] as const
+  // What only a person does: a touch (a touch scroll starts with one), a key, a wheel. Not `scroll`,
+  // which the page's own layout fires too (a strip snapping to its first card).
+  const events = ['pointerdown', 'keydown', 'wheel'] as const
   const later = () => {
     clearTimeout(timer)
     for (const type of events) removeEventListener(type, later, true)

@@ -31,6 +31,31 @@ describe('the shell', () => {
     await context.close()
   })
 
+  it("lays Home's strips out from their padding, without scrolling them", async () => {
+    const { context, page } = await openPhone(browser(), baseURL)
+    // Every scroll event of an element while the page loads: a strip that snapped its first card to
+    // its edge scrolled its padding away, and its scroll events passed for the person's first scroll.
+    await page.addInitScript(() => {
+      const scrolled: string[] = []
+      ;(window as unknown as { __scrolled: string[] }).__scrolled = scrolled
+      addEventListener('scroll', (event) => {
+        if (event.target instanceof Element) scrolled.push(event.target.className)
+      }, { capture: true, passive: true })
+    })
+    await page.goto('/home')
+    await page.locator('.strip .product-card img').first().waitFor()
+    await page.locator('.strip .shop-card').first().waitFor()
+    // Scroll events are sent with the next frames.
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))))
+    const strips = await page.locator('.strip').evaluateAll((list) => list.map((strip) => ({
+      scrollLeft: strip.scrollLeft,
+      firstCardAt: strip.firstElementChild!.getBoundingClientRect().left - strip.getBoundingClientRect().left,
+    })))
+    expect(strips).toEqual([{ scrollLeft: 0, firstCardAt: 12 }, { scrollLeft: 0, firstCardAt: 12 }])
+    expect(await page.evaluate(() => (window as unknown as { __scrolled: string[] }).__scrolled)).toEqual([])
+    await context.close()
+  })
+
   it("opens a product page on its picture, and the boot markup gives way straight to the page", async () => {
     const hot = await api(baseURL, 'GET', '/api/product/hot?page=1&limit=10')
     const id = hot.data.list[2].id as number
