@@ -60,6 +60,17 @@ await Promise.all([firstTexts, stylesheetsLoaded()])
  * shows the page's skeleton as it would.
  */
 const PAGE_WAIT_MS = 3000
+/**
+ * The router hears the history only once the app has rendered (its Transitioner subscribes on
+ * mount, and does not load again while the first load's transaction is open): a back or forward,
+ * or a link's pushState, before that changed the URL under a page that stayed. Until the first
+ * render, a change of location is loaded here; the router's own listener then takes over.
+ */
+const unheard = router.history.subscribe(() => void router.load().catch(() => {}))
+const heard = router.subscribe('onRendered', () => {
+  heard()
+  unheard()
+})
 await Promise.race([router.load().catch(() => {}), wait(PAGE_WAIT_MS)])
 
 // In a transition, the first render yields to the browser every few milliseconds instead of

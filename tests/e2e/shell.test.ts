@@ -101,6 +101,32 @@ describe('the shell', () => {
     await context.close()
   })
 
+  it('follows a change of location made while the first page was still loading', async () => {
+    const id = (await api(baseURL, 'GET', '/api/product/hot?page=1&limit=1')).data.list[0].id as number
+    const { context, page } = await openPhone(browser(), baseURL)
+    // The product page's data held: its first load is under way, and the app not yet rendered.
+    let releaseDetail = () => {}
+    const detailHeld = new Promise<void>((release) => (releaseDetail = release))
+    let detailAsked = () => {}
+    const asked = new Promise<void>((done) => (detailAsked = done))
+    await page.route('**/api/product/detail?*', async (route) => {
+      detailAsked()
+      await detailHeld
+      await route.continue()
+    })
+    await page.goto(`/detail/${id}`, { waitUntil: 'commit' })
+    await asked
+    // A back, or a pushState, meanwhile: the router heard the history only once it had rendered.
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/register')
+      window.dispatchEvent(new PopStateEvent('popstate'))
+    })
+    releaseDetail()
+    await page.getByRole('button', { name: 'Register' }).waitFor()
+    expect(new URL(page.url()).pathname).toBe('/register')
+    await context.close()
+  })
+
   it('serves the app for a deep link, and the guard sends a visitor to log in', async () => {
     const { context, page } = await openPhone(browser(), baseURL)
     const response = await page.goto('/myPurchases/0')
