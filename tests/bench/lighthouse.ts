@@ -35,7 +35,7 @@ export interface LighthouseFigure {
 
 /** A page's figure: the run with the median score, and every run's score and load. */
 export interface LighthouseMedian extends LighthouseFigure {
-  runs: { score: number | null; load: number; cpuIndex?: number; fcpMs?: number; lcpMs?: number; tbtMs?: number; error?: string }[]
+  runs: (Pick<LighthouseFigure, 'score' | 'cpuIndex' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'error'> & { load: number })[]
 }
 
 interface LighthouseReport {

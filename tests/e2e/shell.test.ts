@@ -101,6 +101,37 @@ describe('the shell', () => {
     await context.close()
   })
 
+  it('shows a shopper\'s display currency from the first price drawn: the rates are asked for at start-up', async () => {
+    const { context, page } = await openPhone(browser(), baseURL)
+    await context.addCookies([{ name: 'currency', value: 'VND', url: baseURL }])
+    // Every price text the page ever showed.
+    await page.addInitScript(() => {
+      const shown = new Set<string>()
+      ;(window as unknown as { __prices: Set<string> }).__prices = shown
+      new MutationObserver(() => {
+        for (const price of document.querySelectorAll('.price')) shown.add(price.textContent ?? '')
+      }).observe(document, { childList: true, subtree: true, characterData: true })
+    })
+    // /home's products held: no price is drawn, so only start-up can have asked for the rates.
+    let releaseProducts = () => {}
+    const productsHeld = new Promise<void>((release) => (releaseProducts = release))
+    await page.route(/\/api\/product\/(hot|recommend)\?/, async (route) => {
+      await productsHeld
+      await route.continue()
+    })
+    const rates = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/currency/rates')
+    await page.goto('/home', { waitUntil: 'commit' })
+    await rates
+    releaseProducts()
+    await page.locator('.strip .product-card .price').first().waitFor()
+    const shown = [...await page.evaluate(() => [...(window as unknown as { __prices: Set<string> }).__prices])]
+    expect(shown.length).toBeGreaterThan(0)
+    // Never USD first, then the chosen currency.
+    expect(shown.filter((text) => text.includes('$'))).toEqual([])
+    expect(shown.every((text) => text.includes('₫'))).toBe(true)
+    await context.close()
+  })
+
   it('follows a change of location made while the first page was still loading', async () => {
     const id = (await api(baseURL, 'GET', '/api/product/hot?page=1&limit=1')).data.list[0].id as number
     const { context, page } = await openPhone(browser(), baseURL)
