@@ -93,7 +93,7 @@ export default defineConfig({
           name: 'unit',
           root: here,
           environment: 'node',
-          include: ['tests/model/**/*.test.ts', 'tests/app/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/locales/**/*.test.ts', 'tests/tools/**/*.test.ts'],
+          include: ['tests/model/**/*.test.ts', 'tests/app/**/*.test.ts', 'tests/ui/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/locales/**/*.test.ts', 'tests/tools/**/*.test.ts'],
         },
       },
       {

@@ -4,8 +4,8 @@
 import { redirect } from '@tanstack/react-router'
 import { waitFor } from 'xstate'
 import type { SessionActor } from './session/session-actor'
-import { showMessage } from './feedback'
-import { t } from './i18n'
+import { showMessage } from '../ui/feedback'
+import { t } from '../ui/i18n'
 
 export async function guardAccess(session: SessionActor, location: { pathname: string; href: string }, preload = false) {
   const snapshot = await waitFor(session, (s) => s.hasTag('settled'))

@@ -6,7 +6,7 @@ import {
 import * as z from 'zod/mini'
 import type { HttpClient } from '../client/http-client'
 import { guardAccess } from './access-guard'
-import { currentLanguage, loadRestOfTexts } from './i18n'
+import { currentLanguage, loadRestOfTexts } from '../ui/i18n'
 import { loadProductDetail } from './views/catalogue/detail-route'
 import { loadShopDetail } from './views/catalogue/shop-route'
 import { LoadFailure, PageSkeleton } from './views/catalogue/load-failure'

@@ -2,7 +2,7 @@
 // click event on the right slot. Our own markup: it is on every page, the first one included.
 import type { ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import { useTranslation } from '../i18n'
+import { useTranslation } from '../../ui/i18n'
 
 export interface AppNavBarProps {
   title: ReactNode

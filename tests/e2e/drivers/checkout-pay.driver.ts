@@ -14,7 +14,7 @@
 //   Submit order, the code and Pay, Pay later, Retry / Pay again, Go to settings, Top up.
 import { expect } from '../support/expect'
 import type { BrowserContext, Page } from 'playwright-core'
-import { formatPrice } from '../../../src/app/views/common/display-currency'
+import { formatPrice } from '../../../src/ui/format/display-currency'
 import { balanceOf, centsOf, moneyOf, stillWaitingPay } from '../../views/support/checkout'
 import {
   checkoutAnswers, CREATE, HELD, LOCKED, orderIdsOf, PAY, payHref, PREVIEW, shownCheckout, startCheckoutPath, type CheckoutPath,

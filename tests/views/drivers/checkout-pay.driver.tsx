@@ -14,7 +14,7 @@
 //   Submit order, the code and Pay, Pay later, Retry / Pay again, Go to settings, Top up.
 import { expect } from 'vitest'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { formatPrice } from '../../../src/app/views/common/display-currency'
+import { formatPrice } from '../../../src/ui/format/display-currency'
 import type { AppRuntime } from '../../../src/app/runtime'
 import { credit } from '../../api/support/shoppers'
 import { registerAccount } from '../support/accounts'

@@ -3,7 +3,7 @@
 // when the path ends with the recharge submitted, from the checkout of an order the wallet cannot
 // pay (`?redirect=/checkout?order_ids=…`), to go back there afterwards. Then how each held call and
 // each clipboard write of the page gets its answer, the same in jsdom and in Chromium.
-import { formatAmount } from '../../../src/app/views/common/money'
+import { formatAmount } from '../../../src/ui/format/money'
 import type { GeneratedPath, PathStep } from '../../../src/tools/statecharts/paths'
 import { addAddress, centsOf, createOrders, moneyOf, putInBag, type CheckoutCall, type CheckoutItem } from './checkout'
 import type { HeldCalls } from './checkout-answers'

@@ -4,17 +4,17 @@
 // or on to `redirect` (the checkout that sent them here).
 import { useEffect } from 'react'
 import { Button, Form, Input, type InputProps } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { paymentCodeMachine, type PaymentCodeValues } from '../../../../machines/payment-code.machine'
 import { changePaymentCodeForm, MAX_PAYMENT_CODE_LENGTH, setPaymentCode } from '../../../contract/payment-code'
-import { showSuccess } from '../../feedback'
-import { t as translate, useTranslation } from '../../i18n'
+import { showSuccess } from '../../../ui/feedback'
+import { t as translate, useTranslation } from '../../../ui/i18n'
 import { useHttp, useSessionActor } from '../../session/use-session'
 import { Page } from '../common/page'
-import { contractRule } from '../common/zod-rule'
+import { contractRule } from '../../../ui/forms/zod-rule'
 import type { PayCodeSearch } from './pay-code-search'
 
 const route = getRouteApi('/changePayPwd')

@@ -3,9 +3,9 @@
 // shop, the promo code and the total, then the code entry and how paying ended.
 import { getRouteApi } from '@tanstack/react-router'
 import { Button } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import type { CheckoutPreview, PayRefusal } from '../../../contract/orders'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { PageSkeleton } from '../catalogue/load-failure'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'

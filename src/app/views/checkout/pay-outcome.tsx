@@ -2,11 +2,11 @@
 // payment code yet (set one and come back), not enough balance (top up and come back), locked.
 import { Link } from '@tanstack/react-router'
 import { Button } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import type { CheckoutPayEvent } from '../../../../machines/checkout-pay.machine'
 import type { PayRefusal } from '../../../contract/orders'
-import { useTranslation } from '../../i18n'
-import { PaymentCodeRefusal } from '../common/payment-code-refusal'
+import { useTranslation } from '../../../ui/i18n'
+import { PaymentCodeRefusal } from '../../../ui/payment-code/payment-code-refusal'
 import { Price } from '../common/price'
 
 interface PaidAnswer {

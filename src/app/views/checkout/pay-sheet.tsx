@@ -2,8 +2,8 @@
 // (digits, hidden), Pay; closing the sheet leaves the orders waiting pay. A failure on the way
 // offers the same payment again, with the same code and key.
 import type { CheckoutPayEvent } from '../../../../machines/checkout-pay.machine'
-import { useTranslation } from '../../i18n'
-import { PaymentCodeSheet } from '../common/payment-code-sheet'
+import { useTranslation } from '../../../ui/i18n'
+import { PaymentCodeSheet } from '../../../ui/payment-code/payment-code-sheet'
 import { Price } from '../common/price'
 
 export interface PaySheetProps {

@@ -9,7 +9,7 @@ import { LazyPullToRefresh } from './lazy-pull-to-refresh'
 import { useMachine } from '@xstate/react'
 import { fromPromise, waitFor } from 'xstate'
 import { Notice } from './notice'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { listMachine, type Page } from '../../../../machines/list.machine'
 
 export const PULL_HEAD_HEIGHT = 50

@@ -3,14 +3,14 @@
 // waits; however the call ends, the order is shown again as the server has it now (`onSettled`).
 import { useRef } from 'react'
 import { Button, Dialog } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { orderActionMachine } from '../../../../machines/order-action.machine'
 import { orderConfirm } from '../../../contract/order-lifecycle'
 import { orderCancel } from '../../../contract/orders'
-import { showSuccess } from '../../feedback'
-import { useTranslation } from '../../i18n'
+import { showSuccess } from '../../../ui/feedback'
+import { useTranslation } from '../../../ui/i18n'
 import { useHttp } from '../../session/use-session'
 
 export type PromptedKind = 'cancel' | 'confirm'

@@ -7,10 +7,10 @@ import { merchantApplicationMachine } from '../../../../machines/merchant-applic
 import { merchantApply, myMerchantApplication } from '../../../contract/merchant-applications'
 import { upload } from '../../../contract/uploads'
 import { getUserInfo } from '../../../contract/user'
-import { showSuccess } from '../../feedback'
-import { t } from '../../i18n'
+import { showSuccess } from '../../../ui/feedback'
+import { t } from '../../../ui/i18n'
 import { useHttp, useSessionActor } from '../../session/use-session'
-import { useMachineUpload } from '../common/picture-field'
+import { useMachineUpload } from '../../../ui/forms/picture-field'
 
 /** Reading stores nothing: Retry or Check again right after another read must go out. */
 const readOnly = { headers: { 'repeat-submit': 'false' }, silent: true }

@@ -3,14 +3,14 @@
 // profile is read again on arrival, so the balance (here and in the personal center) is today's.
 import { useEffect } from 'react'
 import { Button, List } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { useNavigate } from '@tanstack/react-router'
 import { getUserInfo } from '../../../contract/user'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { useHttp, useSession, useSessionActor } from '../../session/use-session'
-import { Money } from '../common/money'
+import { Money } from '../../../ui/format/money'
 import { Page } from '../common/page'
-import './record-pages.css'
+import '../../../ui/records/record-pages.css'
 
 export function BalancePage() {
   const { t } = useTranslation()

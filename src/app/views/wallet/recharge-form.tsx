@@ -3,14 +3,14 @@
 // charge network", "Please fill recharge address", "Please upload payment evidence"). Where to send
 // the money comes first: the platform's bank account, or the deposit address of the network chosen.
 import { Button, Form, Input } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import type { RechargeChannels } from '../../../../machines/recharge.machine'
 import { rechargeForm, type RechargeFormValues, type RechargeMethod } from '../../../contract/recharges'
-import { useTranslation } from '../../i18n'
-import { ChoiceChips } from '../common/choice-chips'
-import { formatAmount } from '../common/money'
-import { SinglePictureField } from '../common/picture-field'
-import { contractRule } from '../common/zod-rule'
+import { useTranslation } from '../../../ui/i18n'
+import { ChoiceChips } from '../../../ui/forms/choice-chips'
+import { formatAmount } from '../../../ui/format/money'
+import { SinglePictureField } from '../../../ui/forms/picture-field'
+import { contractRule } from '../../../ui/forms/zod-rule'
 import { BankAccount, DepositAddress, type CopyButtonProps } from './recharge-deposit'
 
 type Fields = Omit<RechargeFormValues, 'method'>

@@ -4,7 +4,7 @@
 import * as z from 'zod/mini'
 import type { AuditFilter } from '../../../contract/audits'
 import { BILL_KINDS } from '../../../contract/bill'
-import type { BillFilter } from './record-words'
+import type { BillFilter } from '../../../ui/records/record-words'
 
 /** The router reads `?status=2` as the number 2, and writes the number back the same way. */
 export const auditSearch = z.object({

@@ -2,7 +2,7 @@
 // (/cardTopUp) or a deposit on chain (/walletTopUp), and the way to the recharge record. The
 // `redirect` the shopper came with (the checkout) goes along, to go back there once submitted.
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { Page } from '../common/page'
 import { carryRedirect, type TopUpSearch } from './top-up-search'
 import { TopUpRecordLink } from './top-up-record-link'

@@ -8,10 +8,10 @@ import { rechargeMachine } from '../../../../machines/recharge.machine'
 import { randomKey } from '../../../client/random-key'
 import { recharge, rechargeChannels } from '../../../contract/recharges'
 import { upload } from '../../../contract/uploads'
-import { showFailure, showSuccess } from '../../feedback'
-import { t } from '../../i18n'
+import { showFailure, showSuccess } from '../../../ui/feedback'
+import { t } from '../../../ui/i18n'
 import { useHttp } from '../../session/use-session'
-import { useMachineUpload } from '../common/picture-field'
+import { useMachineUpload } from '../../../ui/forms/picture-field'
 
 /** Reading the channels stores nothing: Retry right after a failed load must go out. */
 const readOnly = { headers: { 'repeat-submit': 'false' }, silent: true }

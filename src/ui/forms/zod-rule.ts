@@ -2,7 +2,7 @@
 // the server would (SPEC.md section 5), cross-field checks (passwords match) included.
 import * as z from 'zod/mini'
 import type { FormInstance } from 'antd-mobile/es/components/form'
-import { t } from '../../i18n'
+import { t } from '../i18n'
 
 // zod/mini loads no locale: without this an issue with no msg key of its own (a field left
 // undefined) would read "Invalid input" instead of zod's English sentence, which the classic

@@ -1,6 +1,6 @@
 // How a language writes numbers and days: the shapes of the table that `npm run docs` generates
 // from Node's Intl (locale-formats.ts), and the lookup every formatter uses.
-import type { Currency, LanguageFile } from '../../../contract/fields'
+import type { Currency, LanguageFile } from '../../contract/fields'
 import { LOCALE_FORMATS } from './locale-formats'
 
 export interface NumberPattern {

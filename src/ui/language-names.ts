@@ -1,5 +1,5 @@
 // Each language's name in its own script, for pickers that must be readable whatever is chosen.
-import type { LanguageFile } from '../../../contract/fields'
+import type { LanguageFile } from '../contract/fields'
 
 export const LANGUAGE_NAMES: Record<LanguageFile, string> = {
   en: 'English',

@@ -1,8 +1,8 @@
 // What a shopper reads on the wallet records (/topUpRecord, /depositRecord, /capitalRecord): the
 // filters of each list in the order of SPEC.md section 4 (all, 2 refused, 0 auditing, 1 passed),
 // the status texts of recharges and withdrawals, and a label per kind of ledger row.
-import type { AuditFilter, AuditStatus } from '../../../contract/audits'
-import { BILL_KINDS, type BillKind } from '../../../contract/bill'
+import type { AuditFilter, AuditStatus } from '../../contract/audits'
+import { BILL_KINDS, type BillKind } from '../../contract/bill'
 
 export type BillFilter = 'all' | BillKind
 

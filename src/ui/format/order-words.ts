@@ -1,8 +1,8 @@
 // What a shopper reads of an order's status, and the filters of My orders (SPEC.md section 4:
 // all, 0 waiting pay, 1 waiting delivery, 2 delivered, 3 received, 4 completed, -1 cancelled,
 // -4 in after-sale), in that order.
-import { ORDER_FILTERS } from '../../../contract/order-lifecycle'
-import type { OrderStatusCode } from '../../../contract/orders'
+import { ORDER_FILTERS } from '../../contract/order-lifecycle'
+import type { OrderStatusCode } from '../../contract/orders'
 
 export type OrderFilter = (typeof ORDER_FILTERS)[number]
 

@@ -2,8 +2,8 @@
 // and come back), or locked after too many wrong entries (for how long). The caller adds its way out.
 import { Button } from 'antd-mobile'
 import type { ReactNode } from 'react'
-import '../../antd-setup'
-import { useTranslation } from '../../i18n'
+import '../antd-setup'
+import { useTranslation } from '../i18n'
 
 export function PaymentCodeRefusal({ reason, minutes, onSetCode, children }: {
   reason: 'noPaymentCode' | 'locked'

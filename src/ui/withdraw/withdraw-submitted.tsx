@@ -2,9 +2,9 @@
 // service charge and the actual arrival as recorded, where it goes, the balance left, and the ways
 // on that the app gives (its withdrawal record, its balance).
 import type { ReactNode } from 'react'
-import type { WithdrawalInfo, Withdrawn } from '../../../../machines/withdrawal.machine'
-import { useTranslation } from '../../i18n'
-import { Money } from '../common/money'
+import type { WithdrawalInfo, Withdrawn } from '../../../machines/withdrawal.machine'
+import { useTranslation } from '../i18n'
+import { Money } from '../format/money'
 
 export function WithdrawSubmitted({ withdrawn, networks, children }: { withdrawn: Withdrawn; networks: WithdrawalInfo['networks']; children: ReactNode }) {
   const { t } = useTranslation()

@@ -1,9 +1,9 @@
 // One withdrawal of /depositRecord: where to (the bank card, masked by the server, or the network
 // and address), the amount, the service charge and the actual arrival, the audit result, the
 // reason when refused (the amount then back in the balance), when.
-import type { WithdrawalView } from '../../../contract/withdrawals'
-import { useTranslation } from '../../i18n'
-import { Money } from '../common/money'
+import type { WithdrawalView } from '../../contract/withdrawals'
+import { useTranslation } from '../i18n'
+import { Money } from '../format/money'
 import { RecordFoot, RecordNote, RecordStatus } from './record-parts'
 import { WITHDRAWAL_STATUS_TEXT } from './record-words'
 

@@ -3,9 +3,9 @@
 // no answer is offered again as it was, with the same code: the code is not asked again.
 import { Button, Input, Popup } from 'antd-mobile'
 import { useState, type ReactNode } from 'react'
-import '../../antd-setup'
-import { MAX_PAYMENT_CODE_LENGTH } from '../../../contract/payment-code'
-import { useTranslation } from '../../i18n'
+import '../antd-setup'
+import { MAX_PAYMENT_CODE_LENGTH } from '../../contract/payment-code'
+import { useTranslation } from '../i18n'
 
 export interface PaymentCodeSheetProps {
   title: string

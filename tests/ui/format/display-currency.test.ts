@@ -1,9 +1,9 @@
 // Prices in the display currency: exact integer conversion, rounded half up to the currency's
 // minor unit, formatted in the interface language; amounts written as Intl writes them.
 import { describe, expect, it } from 'vitest'
-import { CURRENCIES, LANGUAGE_FILES } from '../../../../src/contract/fields'
-import { convertToMinor, formatPrice } from '../../../../src/app/views/common/display-currency'
-import { formatAmount } from '../../../../src/app/views/common/money'
+import { CURRENCIES, LANGUAGE_FILES } from '../../../src/contract/fields'
+import { convertToMinor, formatPrice } from '../../../src/ui/format/display-currency'
+import { formatAmount } from '../../../src/ui/format/money'
 
 const AMOUNTS = ['0.00', '0.01', '0.05', '0.99', '1.00', '12.90', '999.99', '1000.00', '123456.78', '9999999999.99']
 const RATES = ['1', '0.5', '7.2', '25400', '150', '1380.25']

@@ -3,15 +3,15 @@
 // recorded (the server's own `withdrawalCharge`). Each field is checked with the contract's rule;
 // whether the amount is within the balance is the machine's to say (`refuseAboveBalance`).
 import { Button, Form, Input } from 'antd-mobile'
-import '../../antd-setup'
+import '../antd-setup'
 import { useEffect, type RefObject } from 'react'
-import type { WithdrawalInfo } from '../../../../machines/withdrawal.machine'
-import { basisPoints, withdrawalCharge } from '../../../contract/money'
-import { drawAmount, withdrawalForm, type WithdrawalFormValues, type WithdrawalType } from '../../../contract/withdrawals'
-import { useTranslation } from '../../i18n'
-import { ChoiceChips } from '../common/choice-chips'
-import { Money } from '../common/money'
-import { contractRule } from '../common/zod-rule'
+import type { WithdrawalInfo } from '../../../machines/withdrawal.machine'
+import { basisPoints, withdrawalCharge } from '../../contract/money'
+import { drawAmount, withdrawalForm, type WithdrawalFormValues, type WithdrawalType } from '../../contract/withdrawals'
+import { useTranslation } from '../i18n'
+import { ChoiceChips } from '../forms/choice-chips'
+import { Money } from '../format/money'
+import { contractRule } from '../forms/zod-rule'
 
 export interface WithdrawFormProps {
   info: WithdrawalInfo

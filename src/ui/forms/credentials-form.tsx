@@ -2,10 +2,10 @@
 // entry screen: checked with the contract's rules, sent to the session machine as LOGIN.
 import { useEffect } from 'react'
 import { Button, Form, Input } from 'antd-mobile'
-import '../../antd-setup'
-import { login } from '../../../contract/user'
-import { useTranslation } from '../../i18n'
-import { contractRule } from '../common/zod-rule'
+import '../antd-setup'
+import { login } from '../../contract/user'
+import { useTranslation } from '../i18n'
+import { contractRule } from './zod-rule'
 
 interface SessionLike {
   send(event: { type: 'LOGIN'; account: string; password: string }): void

@@ -5,13 +5,13 @@
 import { useMachine } from '@xstate/react'
 import { useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
-import { withdrawalMachine, type Withdrawn } from '../../../../machines/withdrawal.machine'
-import { ApiError } from '../../../client/api-error'
-import type { HttpClient } from '../../../client/http-client'
-import { randomKey } from '../../../client/random-key'
-import { withdraw, withdrawalInfo, type WithdrawalFormValues } from '../../../contract/withdrawals'
-import { showFailure, showSuccess } from '../../feedback'
-import { t } from '../../i18n'
+import { withdrawalMachine, type Withdrawn } from '../../../machines/withdrawal.machine'
+import { ApiError } from '../../client/api-error'
+import type { HttpClient } from '../../client/http-client'
+import { randomKey } from '../../client/random-key'
+import { withdraw, withdrawalInfo, type WithdrawalFormValues } from '../../contract/withdrawals'
+import { showFailure, showSuccess } from '../feedback'
+import { t } from '../i18n'
 
 export interface WithdrawalBinding {
   http: HttpClient

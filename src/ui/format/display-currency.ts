@@ -4,8 +4,8 @@
 // from a table generated from Intl (locale-formats.ts), not from Intl.NumberFormat at run time:
 // a browser's first NumberFormat loads its number data on the main thread, 40-70 ms here and four
 // times that on a mid-range phone, in the middle of the first page's render.
-import type { Currency } from '../../../contract/fields'
-import { centsOf } from '../../../contract/money'
+import type { Currency } from '../../contract/fields'
+import { centsOf } from '../../contract/money'
 import { localeFormatsOf, type NumberPattern } from './locale-patterns'
 
 const SCALE = 1_000_000n

@@ -1,8 +1,8 @@
 // The catalogue's reference data: display-currency rates and the categories with their ids.
-import { categoryList, type Category } from '../../../contract/catalogue'
-import { currencyRates } from '../../../contract/currency'
-import type { Currency } from '../../../contract/fields'
-import type { HttpClient } from '../../../client/http-client'
+import { categoryList, type Category } from '../../contract/catalogue'
+import { currencyRates } from '../../contract/currency'
+import type { Currency } from '../../contract/fields'
+import type { HttpClient } from '../../client/http-client'
 import { createReference, type Reference } from './reference-data'
 
 export interface CatalogueReference {

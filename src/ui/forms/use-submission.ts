@@ -2,7 +2,7 @@
 // answer, and renders the machine's state (submitting, failed).
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { submissionMachine } from '../../../../machines/submission.machine'
+import { submissionMachine } from '../../../machines/submission.machine'
 
 export function useSubmission<Values extends Record<string, unknown>, Result>(
   submit: (values: Values) => Promise<Result>,

@@ -1,4 +1,4 @@
-// antd-mobile set up for this app, imported by every module that renders it (the first page does
+// antd-mobile set up for both apps, imported by every module that renders it (the first page does
 // not): React 19's root API for Toast and Dialog, and antd-mobile's own texts (pickers, dialogs)
 // in the interface language, following it when it changes; antd-mobile defaults to Chinese.
 import './antd-react19'
