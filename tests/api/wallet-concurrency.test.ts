@@ -4,7 +4,6 @@
 // moved, and approvals landing together on one wallet add up. After every test each wallet equals
 // the sum of its ledger, none is below zero, and each ledger row's balance_after follows from the
 // one before it (no update was lost between two transactions).
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../src/server/db/rows'

@@ -3,7 +3,6 @@
 // a key reused with other details is refused; the shopper's recharge and withdrawal records, the
 // operator's lists and the bill show every step, filtered, newest first (the operator's waiting
 // queue oldest first), with who decided and when, and the orders a payment row is about.
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { bill } from '../../src/contract/bill'

@@ -58,7 +58,7 @@ export function ChangePayCodePage() {
     // The guard has loaded the profile before this page renders.
     const hasCode = session.getSnapshot().context.userInfo?.has_payment_code ?? false
     send({ type: 'START', hasCode, redirect: redirect ?? null })
-    // Once, when the page opens: the machine decides afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens: the machine decides afterwards
   }, [])
 
   const changing = state.matches('changing')

@@ -11,7 +11,7 @@ import { orderCreate, orderPreview, unpaidOrders, verifyPay } from '../../../con
 import { showFailure } from '../../../ui/feedback'
 import { t } from '../../../ui/i18n'
 import { useHttp, useSessionActor } from '../../session/use-session'
-import { checkoutItems, chosenAddressOf, orderIdsOf, payOrdersHref, type CheckoutSearch } from './checkout-search'
+import { checkoutItems, orderIdsOf, payOrdersHref, type CheckoutSearch } from './checkout-search'
 import { randomKey } from '../../../client/random-key'
 
 /** A preview stores nothing: Retry right after a failed load (or the same promo again) must go out. */

@@ -133,7 +133,7 @@ export function createCheckoutService(deps: { db: Database; clock: Clock; cache:
   return {
     async preview(userId: number, input: CheckoutInput, lang: LanguageFile): Promise<CheckoutPreview> {
       const { promo, orders } = await price(db, userId, input, lang)
-      let addressId: number | null = null
+      let addressId: number | null
       if (input.address_id !== undefined) addressId = (await ownAddress(db, userId, input.address_id)).id
       else {
         const [fallback] = await rowsOf<{ id: number }>(db, sql`select id from addresses where user_id = ${userId} and is_default`)
