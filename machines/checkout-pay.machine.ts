@@ -1,4 +1,4 @@
-// Checkout and pay (DESIGN.md sections 3 and 5): what the shopper chose (bag lines, or one item
+// Checkout and pay (docs/architecture.md#the-machines, docs/product/money.md#paying): what the shopper chose (bag lines, or one item
 // bought now) is previewed as orders per shop; they choose an address and may apply a promo
 // code; submitting creates the orders (stock reserved); the payment code pays them all from the
 // wallet. Each refusal of paying is its own state: no payment code yet, insufficient balance,

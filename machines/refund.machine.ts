@@ -1,5 +1,5 @@
-// Applying for a refund at /refund/:id?/:sn?/:product_ids?/:amount? (SPEC.md sections 3-5, DESIGN.md
-// section 3): the page opens on the order (OPEN) and reads how its refund stands. No refund open and
+// Applying for a refund at /refund/:id?/:sn?/:product_ids?/:amount?
+// (docs/product/order-lifecycle.md#refunds, docs/product/rules.md#validation-messages): the page opens on the order (OPEN) and reads how its refund stands. No refund open and
 // the order may have one: the form (type, amount, product status, reason, explanation, proof
 // pictures uploaded one at a time), the prompt "do you want to confirm applying for a refund", then
 // submitted. Otherwise the refund as it stands: applying (it may be withdrawn), in progress (a return
@@ -148,7 +148,7 @@ export const refundMachine = setup({
             },
           },
         },
-        // SPEC.md: "do you want to confirm applying for a refund".
+        // docs/product/order-lifecycle.md#refunds: "Do you want to confirm applying for a refund?"
         confirming: {
           on: { CONFIRM: 'submitting', CANCEL: 'editing' },
         },
@@ -180,7 +180,7 @@ export const refundMachine = setup({
         },
       },
     },
-    // SPEC.md: afterwards the page says the refund was already submitted.
+    // docs/product/order-lifecycle.md#refunds: afterwards the page says the refund was already submitted.
     submitted: {
       on: { WITHDRAW: 'refund.withdrawing', REFRESH: 'loading' },
     },

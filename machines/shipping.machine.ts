@@ -1,4 +1,4 @@
-// Shipping one order from the merchant's console (DESIGN.md section 4: 1 -> 2 with a logistics
+// Shipping one order from the merchant's console (docs/product/order-lifecycle.md#transitions: 1 -> 2 with a logistics
 // company and tracking number), then keeping its timeline while it travels. The view opens it with
 // what the server says may be done (OPEN: ship, or add logistics). The ship form is checked with
 // the contract's rules before anything is sent; a refusal by the server (the order went into

@@ -1,4 +1,4 @@
-// Display currencies (DESIGN.md section 5): prices are settled in the base currency (USD) and may
+// Display currencies (docs/product/money.md#base-currency-and-display-currency): prices are settled in the base currency (USD) and may
 // be shown in another one at the rate of the rates table.
 import * as z from 'zod/mini'
 import { defineCall } from './call'

@@ -1,4 +1,4 @@
-// Notifications (issue 8, SPEC.md /notification): what happened to the shopper's orders, refunds,
+// Notifications (/notification, docs/product/screens.md#routes): what happened to the shopper's orders, refunds,
 // recharges and withdrawals, and the operator's announcements. A system notice is a kind with its
 // parameters, written in the reader's language by the app (`notice.<kind>` of locales/); an
 // announcement carries the operator's own words in each language, English the fallback.

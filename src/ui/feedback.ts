@@ -1,5 +1,5 @@
-// Short messages to the person using either app: antd-mobile toasts, 1200 ms by default (SPEC.md
-// section 9). The toast code loads with the first message, not with the first page.
+// Short messages to the person using either app: antd-mobile toasts, 1200 ms by default
+// (docs/product/rules.md#constants). The toast code loads with the first message, not with the first page.
 import type { ToastShowProps } from 'antd-mobile/es/components/toast'
 
 export const TOAST_MS = 1200

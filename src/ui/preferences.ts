@@ -1,4 +1,4 @@
-// The shopper's preferences kept in cookies for 3 days on path / (SPEC.md section 9): the session
+// The shopper's preferences kept in cookies for 3 days on path / (docs/product/rules.md#constants): the session
 // token (Admin-Token), the interface language and the display currency.
 import Cookies from 'js-cookie'
 import { CURRENCIES, LANGUAGE_FILES, type Currency, type LanguageFile } from '../contract/fields'

@@ -1,4 +1,4 @@
-// The wallet under concurrency (issue 6's proof), on PGlite and, in CI, on PostgreSQL: withdrawals
+// The wallet under concurrency, on PGlite and, in CI, on PostgreSQL: withdrawals
 // racing for one balance never overdraw, one Idempotency-Key sent many times at once holds or asks
 // once, two operators deciding one row at once give one winner whose money is the money that
 // moved, and approvals landing together on one wallet add up. After every test each wallet equals

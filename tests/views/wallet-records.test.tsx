@@ -162,7 +162,7 @@ describe('recharge record (/topUpRecord)', () => {
 })
 
 describe('withdrawal record (/depositRecord)', () => {
-  it('has the tabs of SPEC.md in its order and lists each withdrawal: where to, amount, service charge, actual arrival, result, when', async () => {
+  it('has the tabs all, refused, auditing, passed in that order and lists each withdrawal: where to, amount, service charge, actual arrival, result, when', async () => {
     await open('/depositRecord')
     await waitFor(() => expect(rowIds()).toEqual([ids.auditing, ids.passed, ids.refused]))
     expect(tabTitles()).toEqual(['All', 'Refused', 'Auditing', 'Passed'])

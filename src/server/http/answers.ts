@@ -1,4 +1,4 @@
-// The envelope answers of every call (DESIGN.md section 7): success, business refusal, invalid
+// The envelope answers of every call (docs/api-conventions.md#the-envelope): success, business refusal, invalid
 // request, no session, no permission, and the server's own failure. Nothing else leaves the API.
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'

@@ -1,4 +1,4 @@
-// Prices in the shopper's display currency (DESIGN.md section 5): amounts stay exact decimal
+// Prices in the shopper's display currency (docs/product/money.md#base-currency-and-display-currency): amounts stay exact decimal
 // strings of the base currency; the conversion is integer arithmetic (cents times a rate scaled
 // to millionths), then the result is written in the interface language's style. The style comes
 // from a table generated from Intl (locale-formats.ts), not from Intl.NumberFormat at run time:

@@ -1,6 +1,6 @@
 // /address: the shopper's addresses, the default first. Tapping one edits it (or, opened from
-// checkout with ?redirect=, delivers there); set as default and delete each ask first (SPEC.md
-// section 4); at most 20 addresses, so "Add address" stops at the limit.
+// checkout with ?redirect=, delivers there); set as default and delete each ask first
+// (docs/product/screens.md#confirmation-prompts); at most 20 addresses, so "Add address" stops at the limit.
 import { useState } from 'react'
 import { Button, Dialog } from 'antd-mobile'
 import '../../../ui/antd-setup'

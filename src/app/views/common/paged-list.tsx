@@ -1,4 +1,4 @@
-// A pull-to-refresh, load-more list (SPEC.md section 2 and 9: pull head 50 px, load-more 300 px
+// A pull-to-refresh, load-more list (docs/product/screens.md#shared-screen-pieces, docs/product/rules.md#constants: pull head 50 px, load-more 300 px
 // from the bottom) rendering the list machine: the view sends REFRESH / LOAD_MORE / RETRY and
 // shows the machine's state, nothing more.
 import type { ReactNode } from 'react'

@@ -1,4 +1,4 @@
-// Payment settings (/payment, SPEC.md section 2): whether a payment code is set, what it guards,
+// Payment settings (/payment, docs/product/screens.md#routes): whether a payment code is set, what it guards,
 // and the way to set or change it (/changePayPwd, which brings the shopper back here).
 import { Button } from 'antd-mobile'
 import '../../../ui/antd-setup'

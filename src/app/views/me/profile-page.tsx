@@ -1,5 +1,5 @@
 // The personal center (me tab, /profile): who is logged in, the balance, and the way to every
-// setting; quitting asks first (SPEC.md section 4).
+// setting; quitting asks first (docs/product/screens.md#confirmation-prompts).
 import { Avatar, Dialog, List } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { useNavigate } from '@tanstack/react-router'

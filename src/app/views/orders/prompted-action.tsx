@@ -1,4 +1,4 @@
-// Cancel order and confirm receipt (SPEC.md section 4: both ask first) as the orderAction machine:
+// Cancel order and confirm receipt (docs/product/screens.md#confirmation-prompts: both ask first) as the orderAction machine:
 // the button asks (antd-mobile's confirm dialog), then calls; while the server answers the button
 // waits; however the call ends, the order is shown again as the server has it now (`onSettled`).
 import { useRef } from 'react'

@@ -1,4 +1,4 @@
-// /partnership (issue 7): a shopper applies to open a shop and follows the application. The
+// /partnership: a shopper applies to open a shop and follows the application. The
 // merchantApplication machine reads the latest application, then shows the form, or the
 // application waiting, approved or refused.
 import { useTranslation } from '../../../ui/i18n'

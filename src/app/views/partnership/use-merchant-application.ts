@@ -27,7 +27,7 @@ export function useMerchantApplication() {
         uploadLogo: fromPromise(({ input }) =>
           uploads.settle(
             http.call(upload, { body: { file: input.file } }, { headers: { 'repeat-submit': 'false' } }).then((answer) => {
-              // SPEC.md section 4: a success message follows upload.
+              // docs/api-conventions.md#uploads: a success message follows upload.
               showSuccess(t('msg.uploadSuccess'))
               return answer
             }),

@@ -33,7 +33,7 @@ export function useRecharge() {
         uploadEvidence: fromPromise(({ input }) =>
           uploads.settle(
             http.call(upload, { body: { file: input.file } }).then((answer) => {
-              // SPEC.md section 4: a success message follows upload.
+              // docs/api-conventions.md#uploads: a success message follows upload.
               showSuccess(t('msg.uploadSuccess'))
               return answer
             }),

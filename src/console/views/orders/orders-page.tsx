@@ -1,4 +1,4 @@
-// A merchant's orders by status (SPEC.md section 4's tabs: all, waiting pay, waiting delivery,
+// A merchant's orders by status (the tabs of docs/product/order-lifecycle.md#statuses-and-filters: all, waiting pay, waiting delivery,
 // delivered, received, completed, cancelled, after-sale), newest first: the items, the total, for
 // an order waiting to be shipped the address to ship it to (the server answers it for no other),
 // and the way to the order in full, where it is shipped.

@@ -1,4 +1,4 @@
-// The display-currency rates (DESIGN.md section 5), exact decimals without trailing zeros: the
+// The display-currency rates (docs/product/money.md#base-currency-and-display-currency), exact decimals without trailing zeros: the
 // shoppers' cached read, and the operator's list and change (the base currency stays at 1).
 import { sql } from 'drizzle-orm'
 import { CURRENCIES, type Currency } from '../../../contract/fields'

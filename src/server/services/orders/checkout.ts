@@ -1,4 +1,4 @@
-// Checkout (DESIGN.md sections 4 and 5): what a set of bag lines, or one item bought now, becomes:
+// Checkout (docs/product/order-lifecycle.md#checkout, docs/product/money.md#paying): what a set of bag lines, or one item bought now, becomes:
 // one order per shop with its flat freight (free from the shop's threshold), the promo discount
 // shared among the orders, and the total. `preview` only computes; `create` stores the orders in
 // one transaction, reserving stock with conditional updates so two shoppers can never both take

@@ -1,4 +1,4 @@
-// Moving an order through its lifecycle (DESIGN.md section 4), inside the caller's transaction:
+// Moving an order through its lifecycle (docs/product/order-lifecycle.md#transitions), inside the caller's transaction:
 // the orderStatus machine, rebuilt from the stored status, must allow the event; the new status
 // and its moment are stored; entering after-sale remembers where the order came from, leaving it
 // returns there; completing settles the order out of escrow to the merchant, less commission.

@@ -1,4 +1,4 @@
-// The order timers of DESIGN.md section 4, durations as the operator set them (platform_settings)
+// The order timers of docs/product/order-lifecycle.md#timers, durations as the operator set them (platform_settings)
 // or else from settings, read at the start of each run: an order unpaid for
 // unpaidOrderTtlMs expires (stock back on sale), a delivered one counts as received autoReceiveMs
 // after shipping, a received one completes (escrow settles to the merchant) autoCompleteMs after
