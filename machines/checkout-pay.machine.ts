@@ -1,10 +1,10 @@
-// Checkout and pay (docs/architecture.md#the-machines, docs/product/money.md#paying): what the shopper chose (bag lines, or one item
-// bought now) is previewed as orders per shop; they choose an address and may apply a promo
-// code; submitting creates the orders (stock reserved); the payment code pays them all from the
-// wallet. Each refusal of paying is its own state: no payment code yet, insufficient balance,
-// wrong code (back to entry), locked, and a failure on the way, retried with the same code and
-// Idempotency-Key so a payment that did go through is answered, never made twice. Orders of an
-// earlier checkout that are still waiting pay start at the code entry.
+// Checkout and pay (docs/architecture.md#the-machines, docs/product/money.md#paying): what the
+// shopper chose (bag lines, or one item bought now) is previewed as orders per shop; they choose an
+// address and may apply a promo code; submitting creates the orders (stock reserved); the payment
+// code pays them all from the wallet. Each refusal of paying is its own state: no payment code yet,
+// insufficient balance, wrong code (back to entry), locked, and a failure on the way, retried with
+// the same code and Idempotency-Key so a payment that did go through is answered, never made twice.
+// Orders of an earlier checkout that are still waiting pay start at the code entry.
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate'
 import type { MachineExamples } from './model-examples'
 

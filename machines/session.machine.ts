@@ -4,7 +4,10 @@ import { assign, fromPromise, setup } from 'xstate'
 import type { UserInfo } from '../src/contract/user'
 import type { MachineExamples } from './model-examples'
 
-/** Paths a visitor may open; any path starting with one of them is public too (docs/product/screens.md#access-guard). */
+/**
+ * Paths a visitor may open; any path starting with one of them is public too
+ * (docs/product/screens.md#access-guard).
+ */
 export const PUBLIC_PATH_PREFIXES = [
   '/login', '/register', '/home', '/shop', '/explore', '/detail', '/search', '/forgotPassword', '/changePassword',
 ] as const

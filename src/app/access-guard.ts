@@ -1,6 +1,7 @@
-// The access guard of docs/product/screens.md#access-guard, decided by the session machine: wait until the session has
-// settled (a stored token's profile loaded, or failed and cleared), then ask it whether the path may
-// be entered. Refused: a visitor goes to /login (and back after), a logged-in user away from /login.
+// The access guard of docs/product/screens.md#access-guard, decided by the session machine: wait
+// until the session has settled (a stored token's profile loaded, or failed and cleared), then ask
+// it whether the path may be entered. Refused: a visitor goes to /login (and back after), a
+// logged-in user away from /login.
 import { redirect } from '@tanstack/react-router'
 import { waitFor } from 'xstate'
 import type { SessionActor } from './session/session-actor'

@@ -1,5 +1,6 @@
 // Refuses a POST or PUT that repeats the same URL and body within a short window
-// (docs/product/rules.md#duplicate-submission): a double tap on "pay" or "withdraw" must not reach the server twice.
+// (docs/product/rules.md#duplicate-submission): a double tap on "pay" or "withdraw" must not reach
+// the server twice.
 
 /** docs/product/rules.md#constants: the duplicate-submit window. */
 export const DUPLICATE_SUBMIT_WINDOW_MS = 1000

@@ -15,7 +15,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 function scalar(value: unknown): string {
-  // Dates travel as ISO strings in UTC (docs/api-conventions.md#requests), never in the browser's local format.
+  // Dates travel as ISO strings in UTC (docs/api-conventions.md#requests), never in the browser's
+  // local format.
   return value instanceof Date ? value.toISOString() : String(value)
 }
 

@@ -1,5 +1,6 @@
-// Shipping addresses (docs/product/entities.md#shipping-address, docs/api-conventions.md#paths: /api/user/address_*): list, one, add or edit,
-// set as default, delete. A shopper has at most one default; the first address becomes it.
+// Shipping addresses (docs/product/entities.md#shipping-address, docs/api-conventions.md#paths:
+// /api/user/address_*): list, one, add or edit, set as default, delete. A shopper has at most one
+// default; the first address becomes it.
 import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { idOf } from './catalogue-fields'

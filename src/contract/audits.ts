@@ -11,7 +11,10 @@ export const AUDIT_STATUSES = [0, 1, 2] as const
 export type AuditStatus = (typeof AUDIT_STATUSES)[number]
 export const auditStatus = z.union([z.literal(0), z.literal(1), z.literal(2)])
 
-/** A record list's filter (docs/product/money.md#audit-results-and-filters): all, 2 refused, 0 auditing, 1 passed. */
+/**
+ * A record list's filter (docs/product/money.md#audit-results-and-filters): all, 2 refused, 0
+ * auditing, 1 passed.
+ */
 export const AUDIT_FILTERS = ['all', '0', '1', '2'] as const
 export type AuditFilter = (typeof AUDIT_FILTERS)[number]
 export const auditFilter = z._default(z.enum(AUDIT_FILTERS, { error: 'msg.auditStatusUnknown' }), 'all')

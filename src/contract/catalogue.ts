@@ -1,5 +1,6 @@
 // Catalogue calls: categories, product lists and search, product detail, evaluations and the seen
-// count (docs/api-conventions.md#paths). Texts come in the language of the `lang` header, falling back to English.
+// count (docs/api-conventions.md#paths). Texts come in the language of the `lang` header, falling
+// back to English.
 import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { categoryId, keyword, priceBound, productCard, productId, productSort, shopCard, shopId } from './catalogue-fields'

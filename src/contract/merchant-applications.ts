@@ -1,7 +1,8 @@
-// Applying to open a shop ("partnership"): a shopper sends the shop's name, a logo
-// uploaded here, its category (one of the ten of docs/product/entities.md#categories), how to reach it and what it sells;
-// the application waits for an operator, who approves it (the shop opens and the applicant becomes
-// its merchant) or refuses it with a reason the applicant reads. One application waits per user.
+// Applying to open a shop ("partnership"): a shopper sends the shop's name, a logo uploaded here,
+// its category (one of the ten of docs/product/entities.md#categories), how to reach it and what it
+// sells; the application waits for an operator, who approves it (the shop opens and the applicant
+// becomes its merchant) or refuses it with a reason the applicant reads. One application waits per
+// user.
 import * as z from 'zod/mini'
 import { accountRef, auditBody, auditFilter, auditStamp } from './audits'
 import { defineCall } from './call'

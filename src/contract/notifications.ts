@@ -1,7 +1,8 @@
-// Notifications (/notification, docs/product/screens.md#routes): what happened to the shopper's orders, refunds,
-// recharges and withdrawals, and the operator's announcements. A system notice is a kind with its
-// parameters, written in the reader's language by the app (`notice.<kind>` of locales/); an
-// announcement carries the operator's own words in each language, English the fallback.
+// Notifications (/notification, docs/product/screens.md#routes): what happened to the shopper's
+// orders, refunds, recharges and withdrawals, and the operator's announcements. A system notice is
+// a kind with its parameters, written in the reader's language by the app (`notice.<kind>` of
+// locales/); an announcement carries the operator's own words in each language, English the
+// fallback.
 import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { idOf } from './catalogue-fields'

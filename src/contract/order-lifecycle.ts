@@ -1,6 +1,7 @@
-// The shopper's orders after checkout (docs/product/order-lifecycle.md#transitions, docs/api-conventions.md#paths): the list by status, one order
-// with its items, address, logistics and the actions its status allows, and confirming receipt.
-// Refunds, reviews and the merchant's calls have their own modules.
+// The shopper's orders after checkout (docs/product/order-lifecycle.md#transitions,
+// docs/api-conventions.md#paths): the list by status, one order with its items, address, logistics
+// and the actions its status allows, and confirming receipt. Refunds, reviews and the merchant's
+// calls have their own modules.
 import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { integer, isoTime, money, pageOf, pageQuery } from './fields'

@@ -1,5 +1,6 @@
-// Checkout and pay (docs/product/order-lifecycle.md#transitions, docs/product/money.md#paying, docs/api-conventions.md#paths): preview what a checkout would create, create
-// the orders (one per shop, stock reserved), and pay them from the wallet with the payment code.
+// Checkout and pay (docs/product/order-lifecycle.md#transitions, docs/product/money.md#paying,
+// docs/api-conventions.md#paths): preview what a checkout would create, create the orders (one per
+// shop, stock reserved), and pay them from the wallet with the payment code.
 import * as z from 'zod/mini'
 import { addressId } from './addresses'
 import { lineQuantity } from './cart'

@@ -1,6 +1,7 @@
-// Refunds (docs/product/order-lifecycle.md#refunds, docs/product/money.md#escrow-and-commission, docs/api-conventions.md#paths): the shopper applies for money back on items of a paid
-// order (refund only, or refund and return), sees how it stands and may withdraw it while it waits;
-// the merchant lists the shop's refunds, approves (money back out of escrow; a return waits for the
+// Refunds (docs/product/order-lifecycle.md#refunds, docs/product/money.md#escrow-and-commission,
+// docs/api-conventions.md#paths): the shopper applies for money back on items of a paid order
+// (refund only, or refund and return), sees how it stands and may withdraw it while it waits; the
+// merchant lists the shop's refunds, approves (money back out of escrow; a return waits for the
 // goods first) or refuses with a note, and confirms the returned goods arrived.
 import * as z from 'zod/mini'
 import { defineCall } from './call'
@@ -47,7 +48,8 @@ export type ApplyRefusal = z.output<typeof applyRefusal>
 
 /**
  * The amount asked, as typed: filled, not negative, digits with at most two decimals, more than 0
- * (docs/product/rules.md#validation-messages). Whether it is at most what was paid for the items only the server knows.
+ * (docs/product/rules.md#validation-messages). Whether it is at most what was paid for the items
+ * only the server knows.
  */
 export const refundAmount = z.string({ error: 'msg.refundAmountRequired' }).check(
   z.trim(),

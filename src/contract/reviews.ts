@@ -1,6 +1,7 @@
-// Reviewing what was bought (docs/product/rules.md#validation-messages, docs/product/order-lifecycle.md#reviews, docs/api-conventions.md#paths): one review per
-// order and product, with product, service and postage scores, content and up to nine uploaded
-// pictures; the review page first reads whether the item may be reviewed now.
+// Reviewing what was bought (docs/product/rules.md#validation-messages,
+// docs/product/order-lifecycle.md#reviews, docs/api-conventions.md#paths): one review per order and
+// product, with product, service and postage scores, content and up to nine uploaded pictures; the
+// review page first reads whether the item may be reviewed now.
 import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { productId } from './catalogue-fields'
@@ -18,7 +19,10 @@ export const reviewScore = z.number({ error: 'msg.reviewScoreInvalid' }).check(
   z.maximum(5, 'msg.reviewScoreInvalid'),
 )
 
-/** What the shopper writes: "Review content cannot be empty" (docs/product/rules.md#validation-messages), blanks alone included. */
+/**
+ * What the shopper writes: "Review content cannot be empty"
+ * (docs/product/rules.md#validation-messages), blanks alone included.
+ */
 export const reviewContent = z.string({ error: 'msg.reviewContentEmpty' }).check(
   z.trim(),
   z.minLength(1, 'msg.reviewContentEmpty'),

@@ -1,6 +1,6 @@
-// Uploading a picture (docs/api-conventions.md#uploads, docs/api-conventions.md#paths): refund proof, review pictures, payment
-// evidence. Images only, checked by their content; stored under a random name; the answer is the
-// URL the other calls then carry (`proof`, `pictures`, `evidence`).
+// Uploading a picture (docs/api-conventions.md#uploads, docs/api-conventions.md#paths): refund
+// proof, review pictures, payment evidence. Images only, checked by their content; stored under a
+// random name; the answer is the URL the other calls then carry (`proof`, `pictures`, `evidence`).
 import * as z from 'zod/mini'
 import { defineCall } from './call'
 

@@ -24,7 +24,10 @@ export interface Settings {
   trustProxy: boolean
   /** Log one line per request. @default true, false under vitest */
   logRequests: boolean
-  /** A session lasts as long as the Admin-Token cookie (docs/product/rules.md#constants): 3 days. @default 259200000 */
+  /**
+   * A session lasts as long as the Admin-Token cookie (docs/product/rules.md#constants): 3 days.
+   * @default 259200000
+   */
   sessionTtlMs: number
   /** Failed logins counted within this window. @default 900000 (15 min) */
   loginWindowMs: number
@@ -42,7 +45,10 @@ export interface Settings {
   resetRequestsPerAddress: number
   /** Largest JSON request body in bytes. @default 1048576 (1 MiB) */
   maxBodyBytes: number
-  /** Largest multipart request body (uploads: 5 MB per image, docs/api-conventions.md#uploads). @default 6291456 */
+  /**
+   * Largest multipart request body (uploads: 5 MB per image, docs/api-conventions.md#uploads).
+   * @default 6291456
+   */
   maxUploadBytes: number
   /**
    * How long a public catalogue read is served from the in-process cache; bounds how stale another
@@ -51,11 +57,18 @@ export interface Settings {
   readCacheTtlMs: number
   /** Entries of the read cache at most (least recently used dropped first). @default 2000 */
   readCacheMaxEntries: number
-  /** Wrong payment codes (paying or changing the code) before paying locks (docs/product/money.md#payment-code). @default 5 */
+  /**
+   * Wrong payment codes (paying or changing the code) before paying locks
+   * (docs/product/money.md#payment-code). @default 5
+   */
   paymentCodeMaxFailures: number
   /** How long paying stays locked after too many wrong payment codes. @default 900000 (15 min) */
   paymentCodeLockMs: number
-  /** An order left unpaid this long is cancelled and its stock released (docs/product/order-lifecycle.md#timers). The default: an operator's value (platform_settings) comes first, like the four below. @default 1800000 (30 min) */
+  /**
+   * An order left unpaid this long is cancelled and its stock released
+   * (docs/product/order-lifecycle.md#timers). The default: an operator's value (platform_settings)
+   * comes first, like the four below. @default 1800000 (30 min)
+   */
   unpaidOrderTtlMs: number
   /** A delivered order counts as received this long after shipping, unless confirmed earlier. The default (platform_settings). @default 864000000 (10 days) */
   autoReceiveMs: number
@@ -71,7 +84,10 @@ export interface Settings {
    * @default '100.00' in demo mode, '0.00' otherwise
    */
   welcomeCredit: string
-  /** Share of a withdrawal kept as the service charge, e.g. '0.01' (docs/product/money.md#withdrawals). The default (platform_settings). @default '0.01' */
+  /**
+   * Share of a withdrawal kept as the service charge, e.g. '0.01'
+   * (docs/product/money.md#withdrawals). The default (platform_settings). @default '0.01'
+   */
   withdrawalFeeRate: string
   /** The most one recharge may ask for. @default '50000.00' */
   maxRechargeAmount: string

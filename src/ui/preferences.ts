@@ -1,5 +1,5 @@
-// The shopper's preferences kept in cookies for 3 days on path / (docs/product/rules.md#constants): the session
-// token (Admin-Token), the interface language and the display currency.
+// The shopper's preferences kept in cookies for 3 days on path / (docs/product/rules.md#constants):
+// the session token (Admin-Token), the interface language and the display currency.
 import Cookies from 'js-cookie'
 import { CURRENCIES, LANGUAGE_FILES, type Currency, type LanguageFile } from '../contract/fields'
 

@@ -1,5 +1,5 @@
-// Changing the login password while logged in (docs/product/rules.md#validation-messages messages; section 4: afterwards
-// the client is logged out, so every session of the user ends).
+// Changing the login password while logged in (docs/product/rules.md#validation-messages messages;
+// section 4: afterwards the client is logged out, so every session of the user ends).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { changePassword, getUserInfo, login, register } from '../../src/contract/user'
 import { createTestServer, type TestServer } from './support/test-server'

@@ -1,7 +1,9 @@
-// The wallet's bad input (docs/product/rules.md#validation-messages, docs/api-conventions.md#errors, docs/api-conventions.md#the-envelope): every wrong recharge,
-// withdrawal, audit and record request is refused with the words of docs/product/rules.md#validation-messages in English and in the
-// language of the `lang` header, never a 500, and refused means nothing changed: every balance,
-// the ledger, the recharges and withdrawals with their decisions are as they were.
+// The wallet's bad input (docs/product/rules.md#validation-messages,
+// docs/api-conventions.md#errors, docs/api-conventions.md#the-envelope): every wrong recharge,
+// withdrawal, audit and record request is refused with the words of
+// docs/product/rules.md#validation-messages in English and in the language of the `lang` header,
+// never a 500, and refused means nothing changed: every balance, the ledger, the recharges and
+// withdrawals with their decisions are as they were.
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { bill } from '../../src/contract/bill'

@@ -1,6 +1,7 @@
-// The interface texts (locales/*.json, docs/product/overview.md#languages): every language has exactly the keys of
-// the English source, no empty text, the same {{placeholders}}, and is really translated; every key
-// the code names exists in English; and the locales-missing tool reports what it should.
+// The interface texts (locales/*.json, docs/product/overview.md#languages): every language has
+// exactly the keys of the English source, no empty text, the same {{placeholders}}, and is really
+// translated; every key the code names exists in English; and the locales-missing tool reports what
+// it should.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'

@@ -1,4 +1,5 @@
-// The bottom tabs: home, explore, bag, me (docs/product/screens.md#routes). Our own markup: on every tab page.
+// The bottom tabs: home, explore, bag, me (docs/product/screens.md#routes). Our own markup: on
+// every tab page.
 import { useEffect } from 'react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from '../../ui/i18n'

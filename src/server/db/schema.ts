@@ -110,8 +110,9 @@ export const shops = pgTable(
     /** How shoppers and the platform reach the shop (phone, email, messenger), as the owner wrote it. */
     contact: text('contact').notNull().default(''),
     /**
-     * The IANA time zone the shop counts its days in (sales per day, today's sales). Defaults to the
-     * marketplace's home (docs/product/overview.md#what-it-is: a marketplace in Vietnam); the merchant may change it.
+     * The IANA time zone the shop counts its days in (sales per day, today's sales). Defaults to
+     * the marketplace's home (docs/product/overview.md#what-it-is: a marketplace in Vietnam); the
+     * merchant may change it.
      */
     timeZone: text('time_zone').notNull().default('Asia/Ho_Chi_Minh'),
     createdAt: createdAt(),
@@ -128,8 +129,9 @@ export const shops = pgTable(
 )
 
 /**
- * The platform's own wallets (docs/product/money.md#escrow-and-commission): `escrow` holds what shoppers paid until their
- * orders complete, `commission` what the platform keeps. Same ledger, same cached balance rule.
+ * The platform's own wallets (docs/product/money.md#escrow-and-commission): `escrow` holds what
+ * shoppers paid until their orders complete, `commission` what the platform keeps. Same ledger,
+ * same cached balance rule.
  */
 export const platformAccounts = pgTable(
   'platform_accounts',
@@ -141,9 +143,9 @@ export const platformAccounts = pgTable(
 )
 
 /**
- * The wallet (docs/product/money.md#the-ledger): every change of a balance is a row, and the cached balance of
- * a user (users.balance) or of a platform account is the sum of its rows. Amounts are signed:
- * credits positive, debits negative. A row belongs to exactly one of the two.
+ * The wallet (docs/product/money.md#the-ledger): every change of a balance is a row, and the cached
+ * balance of a user (users.balance) or of a platform account is the sum of its rows. Amounts are
+ * signed: credits positive, debits negative. A row belongs to exactly one of the two.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -345,7 +347,10 @@ export const cartLines = pgTable(
   ],
 )
 
-/** Units of a display currency for one unit of the base currency (docs/product/money.md#base-currency-and-display-currency). */
+/**
+ * Units of a display currency for one unit of the base currency
+ * (docs/product/money.md#base-currency-and-display-currency).
+ */
 export const currencyRates = pgTable('currency_rates', {
   code: text('code').primaryKey(),
   rate: numeric('rate', { precision: 18, scale: 6 }).notNull(),
@@ -419,7 +424,10 @@ export interface OrderAddress {
   tag: string
 }
 
-/** Status codes of docs/product/order-lifecycle.md#statuses-and-filters; the orderStatus machine decides the moves between them. */
+/**
+ * Status codes of docs/product/order-lifecycle.md#statuses-and-filters; the orderStatus machine
+ * decides the moves between them.
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -581,7 +589,10 @@ export const depositChannels = pgTable(
 
 /** Who audited a row and when (recharges, withdrawals): one decision, recorded once. */
 const audited = () => ({
-  /** 0 waiting for the operator, 1 approved (passed), 2 rejected (refused): docs/product/money.md#audit-results-and-filters. */
+  /**
+   * 0 waiting for the operator, 1 approved (passed), 2 rejected (refused):
+   * docs/product/money.md#audit-results-and-filters.
+   */
   status: smallint('status').notNull().default(0),
   /** The operator's words; the shopper reads them on a rejection. */
   note: text('note'),
@@ -651,10 +662,11 @@ export const withdrawals = pgTable(
 )
 
 /**
- * Published texts of the platform (docs/product/overview.md#who-uses-it: operators publish help and law articles):
- * help and support answers (/helpAndSupport), law and policy articles (/law) and general articles
- * (about the platform, buyer protection), each read at /article/:id. Title and body in the six
- * languages, English always present; the body is plain text, paragraphs split by a blank line.
+ * Published texts of the platform (docs/product/overview.md#who-uses-it: operators publish help and
+ * law articles): help and support answers (/helpAndSupport), law and policy articles (/law) and
+ * general articles (about the platform, buyer protection), each read at /article/:id. Title and
+ * body in the six languages, English always present; the body is plain text, paragraphs split by a
+ * blank line.
  */
 export const contentEntries = pgTable(
   'content_entries',

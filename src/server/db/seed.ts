@@ -12,7 +12,10 @@ import { DEMO_ACCOUNTS } from './demo-accounts'
 import type { Database } from './open-database'
 import { categories, currencyRates, depositChannels, languages, ledgerEntries, platformAccounts, promoCodes, users } from './schema'
 
-/** The six interface languages (docs/product/overview.md#languages), named in their own script and in Chinese. */
+/**
+ * The six interface languages (docs/product/overview.md#languages), named in their own script and
+ * in Chinese.
+ */
 export const LANGUAGES = [
   { fileName: 'en', languageName: 'English', chineseName: '英语' },
   { fileName: 'vi', languageName: 'Tiếng Việt', chineseName: '越南语' },

@@ -1,8 +1,9 @@
-// Prices in the shopper's display currency (docs/product/money.md#base-currency-and-display-currency): amounts stay exact decimal
-// strings of the base currency; the conversion is integer arithmetic (cents times a rate scaled
-// to millionths), then the result is written in the interface language's style. The style comes
-// from a table generated from Intl (locale-formats.ts), not from Intl.NumberFormat at run time:
-// a browser's first NumberFormat loads its number data on the main thread, 40-70 ms here and four
+// Prices in the shopper's display currency
+// (docs/product/money.md#base-currency-and-display-currency): amounts stay exact decimal strings of
+// the base currency; the conversion is integer arithmetic (cents times a rate scaled to
+// millionths), then the result is written in the interface language's style. The style comes from a
+// table generated from Intl (locale-formats.ts), not from Intl.NumberFormat at run time: a
+// browser's first NumberFormat loads its number data on the main thread, 40-70 ms here and four
 // times that on a mid-range phone, in the middle of the first page's render.
 import type { Currency } from '../../contract/fields'
 import { centsOf } from '../../contract/money'

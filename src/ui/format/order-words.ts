@@ -1,6 +1,6 @@
-// What a shopper reads of an order's status, and the filters of My orders (docs/product/order-lifecycle.md#statuses-and-filters:
-// all, 0 waiting pay, 1 waiting delivery, 2 delivered, 3 received, 4 completed, -1 cancelled,
-// -4 in after-sale), in that order.
+// What a shopper reads of an order's status, and the filters of My orders
+// (docs/product/order-lifecycle.md#statuses-and-filters: all, 0 waiting pay, 1 waiting delivery, 2
+// delivered, 3 received, 4 completed, -1 cancelled, -4 in after-sale), in that order.
 import { ORDER_FILTERS } from '../../contract/order-lifecycle'
 import type { OrderStatusCode } from '../../contract/orders'
 

@@ -1,5 +1,6 @@
 // Form-field rules from the contract's schemas, so a form refuses with the same localized words as
-// the server would (docs/product/rules.md#validation-messages), cross-field checks (passwords match) included.
+// the server would (docs/product/rules.md#validation-messages), cross-field checks (passwords
+// match) included.
 import * as z from 'zod/mini'
 import type { FormInstance } from 'antd-mobile/es/components/form'
 import { t } from '../i18n'

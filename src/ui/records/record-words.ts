@@ -1,12 +1,16 @@
 // What a shopper reads on the wallet records (/topUpRecord, /depositRecord, /capitalRecord): the
-// filters of each list in the order of docs/product/money.md#audit-results-and-filters (all, 2 refused, 0 auditing, 1 passed),
-// the status texts of recharges and withdrawals, and a label per kind of ledger row.
+// filters of each list in the order of docs/product/money.md#audit-results-and-filters (all, 2
+// refused, 0 auditing, 1 passed), the status texts of recharges and withdrawals, and a label per
+// kind of ledger row.
 import type { AuditFilter, AuditStatus } from '../../contract/audits'
 import { BILL_KINDS, type BillKind } from '../../contract/bill'
 
 export type BillFilter = 'all' | BillKind
 
-/** The tabs of both audit lists, in the order of docs/product/money.md#audit-results-and-filters: the filter value and the locale key of its title. */
+/**
+ * The tabs of both audit lists, in the order of docs/product/money.md#audit-results-and-filters:
+ * the filter value and the locale key of its title.
+ */
 export const RECHARGE_TABS: ReadonlyArray<readonly [AuditFilter, string]> = [
   ['all', 'ui.recordAll'],
   ['2', 'ui.recordTabRejected'],
@@ -28,7 +32,10 @@ export const RECHARGE_STATUS_TEXT: Record<AuditStatus, string> = {
   2: 'ui.recordRejected',
 }
 
-/** A withdrawal's audit result (docs/product/money.md#audit-results-and-filters): auditing, passed, refused. */
+/**
+ * A withdrawal's audit result (docs/product/money.md#audit-results-and-filters): auditing, passed,
+ * refused.
+ */
 export const WITHDRAWAL_STATUS_TEXT: Record<AuditStatus, string> = {
   0: 'ui.recordAuditing',
   1: 'ui.recordPassed',

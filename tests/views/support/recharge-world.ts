@@ -136,7 +136,10 @@ export function amountToType(s: RechargePath, path: GeneratedPath, index: number
   return refused ? moneyOf(centsOf(s.channels.max_amount) + 1n) : AMOUNT
 }
 
-/** A wallet amount as the page shows it in English: the wallet's unit and label (docs/product/money.md#base-currency-and-display-currency). */
+/**
+ * A wallet amount as the page shows it in English: the wallet's unit and label
+ * (docs/product/money.md#base-currency-and-display-currency).
+ */
 export const inWallet = (amount: string) => `${formatAmount(amount, 'en')} VND`
 
 /** The amount as the server stores it. */

@@ -1,5 +1,6 @@
-// /changePassword and /passwords: old, new and confirm password (docs/product/rules.md#validation-messages). Every session
-// ends afterwards, so the shopper logs in again. A visitor (the path is public) resets by email.
+// /changePassword and /passwords: old, new and confirm password
+// (docs/product/rules.md#validation-messages). Every session ends afterwards, so the shopper logs
+// in again. A visitor (the path is public) resets by email.
 import { Button, Form, Input } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { useNavigate } from '@tanstack/react-router'

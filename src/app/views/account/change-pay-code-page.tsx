@@ -1,7 +1,8 @@
-// /changePayPwd: the payment code (docs/product/money.md#payment-code, docs/product/rules.md#validation-messages), as the paymentCode machine says:
-// first time a new code and its confirmation, afterwards the old code too. Digits only, checked
-// with the contract's own rules. Once saved, the profile shows a code and the shopper goes back,
-// or on to `redirect` (the checkout that sent them here).
+// /changePayPwd: the payment code (docs/product/money.md#payment-code,
+// docs/product/rules.md#validation-messages), as the paymentCode machine says: first time a new
+// code and its confirmation, afterwards the old code too. Digits only, checked with the contract's
+// own rules. Once saved, the profile shows a code and the shopper goes back, or on to `redirect`
+// (the checkout that sent them here).
 import { useEffect } from 'react'
 import { Button, Form, Input, type InputProps } from 'antd-mobile'
 import '../../../ui/antd-setup'

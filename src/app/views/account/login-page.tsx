@@ -1,4 +1,5 @@
-// Log in (docs/product/screens.md#signing-in-and-out): account and password; on success back to the page the guard stopped.
+// Log in (docs/product/screens.md#signing-in-and-out): account and password; on success back to the
+// page the guard stopped.
 import { useCallback } from 'react'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useTranslation } from '../../../ui/i18n'

@@ -1,4 +1,5 @@
-// Sending a visitor to log in from a page they may come back to (docs/product/screens.md#access-guard: loginFirst, then /login).
+// Sending a visitor to log in from a page they may come back to
+// (docs/product/screens.md#access-guard: loginFirst, then /login).
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { showMessage } from '../../../ui/feedback'

@@ -1,6 +1,7 @@
-// A pull-to-refresh, load-more list (docs/product/screens.md#shared-screen-pieces, docs/product/rules.md#constants: pull head 50 px, load-more 300 px
-// from the bottom) rendering the list machine: the view sends REFRESH / LOAD_MORE / RETRY and
-// shows the machine's state, nothing more.
+// A pull-to-refresh, load-more list (docs/product/screens.md#shared-screen-pieces,
+// docs/product/rules.md#constants: pull head 50 px, load-more 300 px from the bottom) rendering the
+// list machine: the view sends REFRESH / LOAD_MORE / RETRY and shows the machine's state, nothing
+// more.
 import type { ReactNode } from 'react'
 import { InfiniteScroll } from './infinite-scroll'
 import { ParagraphSkeleton } from './skeletons'

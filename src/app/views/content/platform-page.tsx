@@ -1,5 +1,6 @@
-// The platform (/platform): what the marketplace is (docs/product/overview.md#what-it-is: a consumer-to-consumer
-// marketplace in Vietnam), how to reach it, and the way to its help, its policies and its articles.
+// The platform (/platform): what the marketplace is (docs/product/overview.md#what-it-is: a
+// consumer-to-consumer marketplace in Vietnam), how to reach it, and the way to its help, its
+// policies and its articles.
 import { List } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'

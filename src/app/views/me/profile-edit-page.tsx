@@ -1,7 +1,8 @@
 // Editing the personal center's details (/profile/edit): the avatar (a picture uploaded here),
 // family and given names, email and mobile, checked with the contract's rules and the messages of
-// docs/product/rules.md#validation-messages ("Please fill correct email", "Please enter a correct mobile phone number"). Saved, the
-// session holds the new profile and the shopper is back in the personal center.
+// docs/product/rules.md#validation-messages ("Please fill correct email", "Please enter a correct
+// mobile phone number"). Saved, the session holds the new profile and the shopper is back in the
+// personal center.
 import { Button, Form, Input } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { useNavigate } from '@tanstack/react-router'

@@ -1,7 +1,8 @@
-// My orders (/myPurchases/:status?): the tabs of docs/product/order-lifecycle.md#statuses-and-filters (all, waiting pay, waiting
-// delivery, delivered, received, completed, cancelled, after-sale) over a pull-to-refresh,
-// load-more list of the shopper's orders; each row shows the shop, the items, the status, the total
-// and the actions the order allows. The tab is the URL's, so a link opens the right one.
+// My orders (/myPurchases/:status?): the tabs of
+// docs/product/order-lifecycle.md#statuses-and-filters (all, waiting pay, waiting delivery,
+// delivered, received, completed, cancelled, after-sale) over a pull-to-refresh, load-more list of
+// the shopper's orders; each row shows the shop, the items, the status, the total and the actions
+// the order allows. The tab is the URL's, so a link opens the right one.
 import { useState } from 'react'
 import { Tabs } from 'antd-mobile'
 import '../../../ui/antd-setup'

@@ -1,6 +1,7 @@
-// Cancel order and confirm receipt (docs/product/screens.md#confirmation-prompts: both ask first) as the orderAction machine:
-// the button asks (antd-mobile's confirm dialog), then calls; while the server answers the button
-// waits; however the call ends, the order is shown again as the server has it now (`onSettled`).
+// Cancel order and confirm receipt (docs/product/screens.md#confirmation-prompts: both ask first)
+// as the orderAction machine: the button asks (antd-mobile's confirm dialog), then calls; while the
+// server answers the button waits; however the call ends, the order is shown again as the server
+// has it now (`onSettled`).
 import { useRef } from 'react'
 import { Button, Dialog } from 'antd-mobile'
 import '../../../ui/antd-setup'

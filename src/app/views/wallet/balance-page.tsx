@@ -1,6 +1,7 @@
-// My balance (/balance, docs/product/screens.md#routes): the wallet balance
-// with its currency label (docs/product/money.md#base-currency-and-display-currency), Recharge and Withdraw, and the three records. The
-// profile is read again on arrival, so the balance (here and in the personal center) is today's.
+// My balance (/balance, docs/product/screens.md#routes): the wallet balance with its currency label
+// (docs/product/money.md#base-currency-and-display-currency), Recharge and Withdraw, and the three
+// records. The profile is read again on arrival, so the balance (here and in the personal center)
+// is today's.
 import { useEffect } from 'react'
 import { Button, List } from 'antd-mobile'
 import '../../../ui/antd-setup'

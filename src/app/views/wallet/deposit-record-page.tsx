@@ -1,6 +1,6 @@
 // The withdrawal record (/depositRecord?status=): the shopper's withdrawals newest first in the
-// tabs of docs/product/money.md#audit-results-and-filters (all, 2 refused, 0 auditing, 1 passed), with pull-to-refresh and
-// load-more.
+// tabs of docs/product/money.md#audit-results-and-filters (all, 2 refused, 0 auditing, 1 passed),
+// with pull-to-refresh and load-more.
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { withdrawalLog, type WithdrawalView } from '../../../contract/withdrawals'
 import { useTranslation } from '../../../ui/i18n'

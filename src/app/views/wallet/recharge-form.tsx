@@ -1,7 +1,8 @@
 // The recharge form of /cardTopUp (manual transfer) and /walletTopUp (on chain), each field checked
-// with the contract's own rule (docs/product/rules.md#validation-messages: "Please fill correct amount", "Please choose
-// charge network", "Please fill recharge address", "Please upload payment evidence"). Where to send
-// the money comes first: the platform's bank account, or the deposit address of the network chosen.
+// with the contract's own rule (docs/product/rules.md#validation-messages: "Please fill correct
+// amount", "Please choose charge network", "Please fill recharge address", "Please upload payment
+// evidence"). Where to send the money comes first: the platform's bank account, or the deposit
+// address of the network chosen.
 import { Button, Form, Input } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import type { RechargeChannels } from '../../../../machines/recharge.machine'
@@ -76,7 +77,8 @@ export function RechargeForm({ method, channels, values, idle, submitting, uploa
         name="amount"
         label={t('ui.rechargeAmount')}
         rules={[rule('amount')]}
-        // Wallet amounts read as the balance does: in the wallet's unit with its label (docs/product/money.md#base-currency-and-display-currency).
+        // Wallet amounts read as the balance does: in the wallet's unit with its label
+        // (docs/product/money.md#base-currency-and-display-currency).
         description={t('ui.rechargeAmountHint', { max: `${formatAmount(channels.max_amount, i18n.language)} ${t('ui.currencyLabel')}` })}
       >
         <Input className="recharge-amount" inputMode="decimal" placeholder="0.00" clearable />

@@ -1,7 +1,7 @@
-// A merchant's orders by status (the tabs of docs/product/order-lifecycle.md#statuses-and-filters: all, waiting pay, waiting delivery,
-// delivered, received, completed, cancelled, after-sale), newest first: the items, the total, for
-// an order waiting to be shipped the address to ship it to (the server answers it for no other),
-// and the way to the order in full, where it is shipped.
+// A merchant's orders by status (the tabs of docs/product/order-lifecycle.md#statuses-and-filters:
+// all, waiting pay, waiting delivery, delivered, received, completed, cancelled, after-sale),
+// newest first: the items, the total, for an order waiting to be shipped the address to ship it to
+// (the server answers it for no other), and the way to the order in full, where it is shipped.
 import { Tabs } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { useSearch } from '@tanstack/react-router'

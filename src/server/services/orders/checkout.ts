@@ -1,8 +1,8 @@
-// Checkout (docs/product/order-lifecycle.md#checkout, docs/product/money.md#paying): what a set of bag lines, or one item bought now, becomes:
-// one order per shop with its flat freight (free from the shop's threshold), the promo discount
-// shared among the orders, and the total. `preview` only computes; `create` stores the orders in
-// one transaction, reserving stock with conditional updates so two shoppers can never both take
-// the last item, and takes the lines out of the bag.
+// Checkout (docs/product/order-lifecycle.md#checkout, docs/product/money.md#paying): what a set of
+// bag lines, or one item bought now, becomes: one order per shop with its flat freight (free from
+// the shop's threshold), the promo discount shared among the orders, and the total. `preview` only
+// computes; `create` stores the orders in one transaction, reserving stock with conditional updates
+// so two shoppers can never both take the last item, and takes the lines out of the bag.
 import { sql } from 'drizzle-orm'
 import type { CheckoutPreview } from '../../../contract/orders'
 import type { BuyNowItem } from '../../../contract/orders'
