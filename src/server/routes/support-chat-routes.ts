@@ -10,7 +10,7 @@ import type { Services } from '../services/create-services'
 const BACKLOG_BATCH = 100
 
 export function mountSupportChatRoutes(router: CallRouter, services: Services): void {
-  const { supportChat, supportHub } = services
+  const { supportChat, supportHub, streamSlots } = services
 
   mountCall(router, calls.serviceMessages, ({ query }, ctx) => supportChat.messages(ctx.requireUser().userId, query.before_id, query.limit))
 
@@ -18,11 +18,13 @@ export function mountSupportChatRoutes(router: CallRouter, services: Services): 
 
   mountStream(router, calls.serviceStream, async ({ query }, ctx) => {
     const userId = ctx.requireUser().userId
-    if (supportHub.streamsOf(userId) >= router.settings.serviceStreamsPerUser) throw new AppError('msg.serviceTooManyStreams')
     const lastEventId = ctx.lastEventId === null || ctx.lastEventId.trim() === '' ? Number.NaN : Number(ctx.lastEventId)
     const given = [query.after_id, Number.isSafeInteger(lastEventId) && lastEventId >= 0 ? lastEventId : undefined].filter((id) => id !== undefined)
     // Without either, the stream is live only: the page has read the conversation itself.
     let sentUpTo = given.length ? Math.max(...given) : Number.POSITIVE_INFINITY
+    // The last refusal: a slot taken is given back when the stream stops.
+    const giveBack = await streamSlots.take(userId)
+    if (!giveBack) throw new AppError('msg.serviceTooManyStreams')
     let live = false
     const early: calls.SupportMessage[] = []
     let unsubscribe = () => {}
@@ -47,7 +49,10 @@ export function mountSupportChatRoutes(router: CallRouter, services: Services): 
         live = true
         for (const message of early.splice(0)) deliver(message)
       },
-      stop: () => unsubscribe(),
+      stop: () => {
+        unsubscribe()
+        void giveBack()
+      },
     }
   })
 

@@ -105,7 +105,7 @@ async function freshPostgres(adminUrl: string, demo: boolean): Promise<DatabaseH
   await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"`))
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  const handle = wrapPool(createPool(url.toString(), 5))
+  const handle = wrapPool(createPool(url.toString(), 5), url.toString())
   try {
     await migrateDatabase(handle)
     await seedDatabase(handle.db, { demo })

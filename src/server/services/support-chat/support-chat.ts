@@ -13,6 +13,7 @@ import { AppError } from '../../errors'
 import type { RateLimiter } from '../rate-limit'
 import { requireStoredUploads } from '../uploads'
 import type { SupportHub } from './hub'
+import type { UploadStore } from '../../storage/upload-store'
 
 interface MessageRow extends Record<string, unknown> {
   id: number
@@ -40,7 +41,7 @@ export interface MessageContent {
 const SEND_SCOPE = 'service-send'
 const MINUTE = 60_000
 
-export function createSupportChatService(deps: { db: Database; clock: Clock; limiter: RateLimiter; hub: SupportHub; dataDir: string; messagesPerMinute: number }) {
+export function createSupportChatService(deps: { db: Database; clock: Clock; limiter: RateLimiter; hub: SupportHub; store: UploadStore; messagesPerMinute: number }) {
   const { db, clock, limiter, hub } = deps
 
   async function conversationOf(userId: number): Promise<number | null> {
@@ -127,7 +128,7 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
       if (replay) return replay
       const limit = { scope: SEND_SCOPE, subject: String(userId), max: deps.messagesPerMinute, windowMs: MINUTE }
       if ((await limiter.retryAfterMinutes(limit)) > 0) throw new AppError('msg.serviceTooFast', {}, { reason: 'rateLimited' })
-      if (content.image !== undefined) await requireStoredUploads(deps.dataDir, [content.image])
+      if (content.image !== undefined) await requireStoredUploads(deps.store, [content.image])
       const [conversation] = await rowsOf<{ id: number }>(db, sql`
         insert into support_conversations (user_id, last_message_at, created_at) values (${userId}, ${clock()}, ${clock()})
         on conflict (user_id) do update set user_id = excluded.user_id
@@ -135,7 +136,7 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
       const { message, created } = await store(conversation!.id, 'shopper', null, content, clientId)
       if (created) {
         await limiter.record(SEND_SCOPE, String(userId))
-        hub.publish(userId, message)
+        await hub.publish(userId, message)
       }
       return message
     },
@@ -174,11 +175,11 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
         const replay = await byClientId(conversationId, clientId)
         if (replay) return replay
       }
-      if (content.image !== undefined) await requireStoredUploads(deps.dataDir, [content.image])
+      if (content.image !== undefined) await requireStoredUploads(deps.store, [content.image])
       const { message, created } = await store(conversationId, 'support', operatorId, content, clientId ?? null)
       if (created) {
         await db.execute(sql`update support_conversations set support_read_id = greatest(support_read_id, ${message.id}) where id = ${conversationId}`)
-        hub.publish(owner.user_id, message)
+        await hub.publish(owner.user_id, message)
       }
       return message
     },
