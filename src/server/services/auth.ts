@@ -82,27 +82,25 @@ export function createAuthService(deps: Deps) {
 
     async login(input: { account: string; password: string }, clientAddress: string | null, device = ''): Promise<LoginAnswer> {
       const account = input.account.toLowerCase()
-      const window = settings.loginWindowMs
-      const minutes = Math.max(
-        await limiter.retryAfterMinutes({ scope: LOGIN_BY_ACCOUNT, subject: account, max: settings.loginFailuresPerAccount, windowMs: window }),
-        clientAddress === null
-          ? 0
-          : await limiter.retryAfterMinutes({ scope: LOGIN_BY_ADDRESS, subject: clientAddress, max: settings.loginFailuresPerAddress, windowMs: window }),
-      )
-      if (minutes > 0) throw new AppError('msg.loginRateLimited', { minutes })
+      const windowMs = settings.loginWindowMs
+      // The check is counted before it is made: parallel guesses cannot all pass a count read first.
+      const claim = await limiter.claim([
+        { scope: LOGIN_BY_ACCOUNT, subject: account, max: settings.loginFailuresPerAccount, windowMs },
+        ...(clientAddress === null ? [] : [{ scope: LOGIN_BY_ADDRESS, subject: clientAddress, max: settings.loginFailuresPerAddress, windowMs }]),
+      ])
+      if (!claim.granted) throw new AppError('msg.loginRateLimited', { minutes: claim.retryAfterMinutes })
 
       const [user] = await db
         .select({ id: users.id, passwordHash: users.passwordHash })
         .from(users)
         .where(sql`lower(${users.account}) = ${account}`)
       const ok = user ? await verifySecret(user.passwordHash, input.password) : await verifyDummy(input.password)
-      if (!user || !ok) {
-        await limiter.record(LOGIN_BY_ACCOUNT, account)
-        if (clientAddress !== null) await limiter.record(LOGIN_BY_ADDRESS, clientAddress)
-        throw new AppError('msg.loginFailed')
-      }
-      // The owner got in: earlier typos no longer count against the account (the address keeps its count).
-      await limiter.clear(LOGIN_BY_ACCOUNT, account)
+      // A wrong password keeps its claimed attempt: that is the failure counted.
+      if (!user || !ok) throw new AppError('msg.loginFailed')
+      // The owner got in: earlier typos no longer count against the account, and this attempt
+      // counts against neither the account nor the address.
+      await limiter.clearThrough(claim.attempt, LOGIN_BY_ACCOUNT)
+      await limiter.forgive(claim.attempt)
       return answer(user.id, await sessions.create(user.id, db, device))
     },
 

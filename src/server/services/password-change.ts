@@ -25,20 +25,18 @@ export function createPasswordChangeService(deps: Deps) {
     async change(userId: number, oldPassword: string, newPassword: string): Promise<void> {
       const subject = String(userId)
       const limit = { scope: OLD_PASSWORD_FAILURES, subject, max: settings.loginFailuresPerAccount, windowMs: settings.loginWindowMs }
-      const minutes = await limiter.retryAfterMinutes(limit)
-      if (minutes > 0) throw new AppError('msg.loginRateLimited', { minutes })
+      // Counted before it is checked, like a login: parallel guesses cannot slip past the limit.
+      const claim = await limiter.claim([limit])
+      if (!claim.granted) throw new AppError('msg.loginRateLimited', { minutes: claim.retryAfterMinutes })
 
       const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
-      if (!user || !(await verifySecret(user.passwordHash, oldPassword))) {
-        await limiter.record(OLD_PASSWORD_FAILURES, subject)
-        throw new AppError('msg.oldPasswordWrong')
-      }
+      if (!user || !(await verifySecret(user.passwordHash, oldPassword))) throw new AppError('msg.oldPasswordWrong')
       const passwordHash = await hashSecret(newPassword)
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
         await sessions.revokeAllOf(userId, tx)
       })
-      await limiter.clear(OLD_PASSWORD_FAILURES, subject)
+      await limiter.clearThrough(claim.attempt, OLD_PASSWORD_FAILURES)
     },
   }
 }

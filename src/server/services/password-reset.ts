@@ -42,13 +42,12 @@ export function createPasswordResetService(deps: Deps) {
     async requestCode(emailInput: string, lang: LanguageFile, clientAddress: string | null): Promise<void> {
       const email = emailInput.toLowerCase()
       const windowMs = settings.loginWindowMs
-      const limited =
-        (await limiter.retryAfterMinutes({ scope: RESET_BY_EMAIL, subject: email, max: settings.resetRequestsPerEmail, windowMs })) ||
-        (clientAddress !== null &&
-          (await limiter.retryAfterMinutes({ scope: RESET_BY_ADDRESS, subject: clientAddress, max: settings.resetRequestsPerAddress, windowMs })))
-      if (limited) throw new AppError('msg.resetCodeRateLimited')
-      await limiter.record(RESET_BY_EMAIL, email)
-      if (clientAddress !== null) await limiter.record(RESET_BY_ADDRESS, clientAddress)
+      // Counted before the mail goes out, atomically: parallel requests cannot mail more codes.
+      const claim = await limiter.claim([
+        { scope: RESET_BY_EMAIL, subject: email, max: settings.resetRequestsPerEmail, windowMs },
+        ...(clientAddress === null ? [] : [{ scope: RESET_BY_ADDRESS, subject: clientAddress, max: settings.resetRequestsPerAddress, windowMs }]),
+      ])
+      if (!claim.granted) throw new AppError('msg.resetCodeRateLimited')
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       // Hash before knowing whether the account exists, so both answers take the same time.

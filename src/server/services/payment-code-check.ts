@@ -44,23 +44,23 @@ export function createPaymentCodeCheck(deps: { db: Database; limiter: RateLimite
   return {
     assertNotLocked,
     async verify(userId, code, wrongMsg = 'msg.paymentCodeWrong') {
-      await assertNotLocked(userId)
+      // The check is counted before it is made: parallel guesses cannot all pass a count read first.
+      const claim = await limiter.claim([limit(userId)])
+      if (!claim.granted) throw refusal('msg.paymentLocked', { minutes: claim.retryAfterMinutes }, { reason: 'locked', minutes: claim.retryAfterMinutes })
       const [user] = await db.select({ hash: users.paymentCodeHash }).from(users).where(eq(users.id, userId))
-      if (!user?.hash) throw refusal('msg.notSetPaymentPassword', {}, { reason: 'noPaymentCode' })
+      if (!user?.hash) {
+        await limiter.forgive(claim.attempt)
+        throw refusal('msg.notSetPaymentPassword', {}, { reason: 'noPaymentCode' })
+      }
       if (await verifySecret(user.hash, code)) {
-        await limiter.clear(SCOPE, String(userId))
+        await limiter.clearThrough(claim.attempt, SCOPE)
         return
       }
-      await limiter.record(SCOPE, String(userId))
+      // The claimed attempt is the wrong entry counted; the fifth locks paying.
       const minutes = await limiter.retryAfterMinutes(limit(userId))
       if (minutes > 0) throw refusal('msg.paymentLocked', { minutes }, { reason: 'locked', minutes })
-      const left = await attemptsLeft(userId)
+      const left = Math.max(0, settings.paymentCodeMaxFailures - (await limiter.countInWindow(limit(userId))))
       throw refusal(wrongMsg, { count: left }, { reason: 'wrongCode', attempts_left: left })
     },
-  }
-
-  async function attemptsLeft(userId: number): Promise<number> {
-    const failures = await limiter.countInWindow(limit(userId))
-    return Math.max(0, settings.paymentCodeMaxFailures - failures)
   }
 }

@@ -126,18 +126,19 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
       const existing = await conversationOf(userId)
       const replay = existing === null ? null : await byClientId(existing, clientId)
       if (replay) return replay
-      const limit = { scope: SEND_SCOPE, subject: String(userId), max: deps.messagesPerMinute, windowMs: MINUTE }
-      if ((await limiter.retryAfterMinutes(limit)) > 0) throw new AppError('msg.serviceTooFast', {}, { reason: 'rateLimited' })
       if (content.image !== undefined) await requireStoredUploads(deps.store, [content.image])
+      const limit = { scope: SEND_SCOPE, subject: String(userId), max: deps.messagesPerMinute, windowMs: MINUTE }
+      // Counted before it is stored, atomically: a burst of parallel sends cannot pass the limit.
+      const claim = await limiter.claim([limit])
+      if (!claim.granted) throw new AppError('msg.serviceTooFast', {}, { reason: 'rateLimited' })
       const [conversation] = await rowsOf<{ id: number }>(db, sql`
         insert into support_conversations (user_id, last_message_at, created_at) values (${userId}, ${clock()}, ${clock()})
         on conflict (user_id) do update set user_id = excluded.user_id
         returning id`)
       const { message, created } = await store(conversation!.id, 'shopper', null, content, clientId)
-      if (created) {
-        await limiter.record(SEND_SCOPE, String(userId))
-        await hub.publish(userId, message)
-      }
+      // A message another request stored first with the same client id is not a second send.
+      if (created) await hub.publish(userId, message)
+      else await limiter.forgive(claim.attempt)
       return message
     },
 
