@@ -16,6 +16,8 @@ export interface ServerProcess {
   readonly exited: boolean
   /** Ends it: SIGTERM closes it cleanly, SIGKILL is a crash. Resolves once it is gone. */
   stop(signal?: NodeJS.Signals): Promise<void>
+  /** Sends a signal that does not end it (SIGUSR2: it prints its database round trips). */
+  signal(signal: NodeJS.Signals): void
 }
 
 export async function startServerProcess(name: string, env: Record<string, string>): Promise<ServerProcess> {
@@ -36,6 +38,9 @@ export async function startServerProcess(name: string, env: Record<string, strin
     output: () => output,
     get exited() {
       return child.exitCode !== null || child.signalCode !== null
+    },
+    signal(signal) {
+      child.kill(signal)
     },
     async stop(signal = 'SIGTERM') {
       if (child.exitCode === null && child.signalCode === null) child.kill(signal)
