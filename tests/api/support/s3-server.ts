@@ -17,10 +17,10 @@ export interface TestS3 {
 const S3RVER_KEY = 'S3RVER'
 
 export async function startTestS3(): Promise<TestS3> {
-  const credentials = {
-    AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID ?? S3RVER_KEY,
-    AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY ?? S3RVER_KEY,
-  }
+  // The SDK reads them from the environment, in a server process and in this one (in-process test servers).
+  process.env.AWS_ACCESS_KEY_ID ??= S3RVER_KEY
+  process.env.AWS_SECRET_ACCESS_KEY ??= S3RVER_KEY
+  const credentials = { AWS_ACCESS_KEY_ID: process.env.AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY: process.env.AWS_SECRET_ACCESS_KEY }
   const env = (endpoint: string) => (bucket: string) => ({ S3_BUCKET: bucket, S3_ENDPOINT: endpoint, S3_FORCE_PATH_STYLE: '1', S3_REGION: 'us-east-1', ...credentials })
   const given = process.env.TEST_S3_ENDPOINT
   if (given) return { endpoint: given, env: env(given), close: async () => {} }
