@@ -32,13 +32,17 @@ export function createListenerConnection(databaseUrl: string, log: (line: string
   const ready = new Promise<void>((resolve) => (markReady = resolve))
 
   async function connect(): Promise<void> {
-    const next = new pg.Client({ connectionString: databaseUrl, application_name: 'marketplace-listener' })
+    // TCP keep-alive: a connection cut silently (a network partition) is noticed, and opened again.
+    const next = new pg.Client({
+      connectionString: databaseUrl, application_name: 'marketplace-listener', connectionTimeoutMillis: 10_000, keepAlive: true, keepAliveInitialDelayMillis: 10_000,
+    })
     current = next
     // Without a listener an 'error' event would end the process.
     next.on('error', (error) => lost(next, error))
     next.on('end', () => lost(next, new Error('connection ended')))
     next.on('notification', (message) => {
-      if (client !== next) return
+      // From LISTEN on (during the setup too), not only once the setup is over.
+      if (current !== next) return
       for (const listener of listeners) listener(message.channel, message.payload ?? '')
     })
     try {
