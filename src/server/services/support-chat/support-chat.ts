@@ -150,6 +150,13 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
       return rows.map(toMessage)
     },
 
+    /** The id of the user's newest message (0 without any): where a live-only stream starts. */
+    async newestId(userId: number): Promise<number> {
+      const [row] = await rowsOf<{ id: number }>(db, sql`
+        select coalesce(max(m.id), 0)::int as id from support_messages m join support_conversations c on c.id = m.conversation_id where c.user_id = ${userId}`)
+      return row!.id
+    },
+
     /** Operators: conversations by newest activity, with the shopper's messages not read yet. */
     async conversations(pageNumber: number, limit: number) {
       const rows = await conversationRow(sql`true`, sql`order by c.last_message_at desc, c.id desc limit ${limit} offset ${(pageNumber - 1) * limit}`)
