@@ -71,7 +71,7 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   const translate = deps.translate ?? createTranslator()
   const bus = deps.bus ?? createLocalEventBus(log)
   const uploadStore = deps.uploadStore ?? createUploadStore(settings)
-  const services = createServices({ db, settings, mailer, clock, translate, log, bus, uploadStore })
+  const services = createServices({ db, settings, mailer, clock, translate, log, bus, uploadStore, dbKind: deps.dbKind })
 
   const app = new Hono<AppEnv>()
   app.use(securityHeaders())

@@ -2,7 +2,7 @@
 // and tests can swap the clock, the mailer or the database in one place.
 import { sql } from 'drizzle-orm'
 import type { Clock } from '../clock'
-import type { Database } from '../db/open-database'
+import type { Database, DbKind } from '../db/open-database'
 import type { EventBus } from '../fleet/event-bus'
 import type { Translator } from '../i18n'
 import type { Mailer } from '../mail/mailer'
@@ -59,6 +59,8 @@ export interface ServiceDeps {
   bus: EventBus
   /** Where uploaded pictures are kept. */
   uploadStore: UploadStore
+  /** Which database is underneath: the limiter locks across processes only on PostgreSQL. */
+  dbKind: DbKind
 }
 
 /** How long a customer service stream's slot lasts unless its process renews it (a third of it each time). */
@@ -68,7 +70,7 @@ export function createServices(deps: ServiceDeps) {
   const { db, settings, clock, translate, bus, log } = deps
   const store = deps.uploadStore
   const sessions = createSessionStore({ db, clock, ttlMs: settings.sessionTtlMs })
-  const limiter = createRateLimiter({ db, clock })
+  const limiter = createRateLimiter({ db, clock, kind: deps.dbKind })
   const readCache = createReadCache({ ttlMs: settings.readCacheTtlMs, maxEntries: settings.readCacheMaxEntries, bus, log })
   const paymentCodeCheck = createPaymentCodeCheck({ db, limiter, settings })
   const supportHub = createSupportHub(bus, log)
@@ -103,7 +105,7 @@ export function createServices(deps: ServiceDeps) {
     uploadStore: store,
     reviews: createReviewService({ db, clock, cache: readCache, store, reviewWindowMs: settings.reviewWindowMs, commissionRate: settings.commissionRate }),
     recharges: createRechargeService({ db, clock, store, maxAmount: settings.maxRechargeAmount }),
-    withdrawals: createWithdrawalService({ db, clock, paymentCodeCheck, feeRate: settings.withdrawalFeeRate, maxAmount: settings.maxWithdrawalAmount }),
+    withdrawals: createWithdrawalService({ db, clock, paymentCodeCheck, settings }),
     bill: createBillService({ db }),
     content: createContentService({ db, cache: readCache, clock }),
     notifications: createNotificationService({ db, clock }),

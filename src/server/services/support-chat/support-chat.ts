@@ -128,9 +128,14 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
       if (replay) return replay
       if (content.image !== undefined) await requireStoredUploads(deps.store, [content.image])
       const limit = { scope: SEND_SCOPE, subject: String(userId), max: deps.messagesPerMinute, windowMs: MINUTE }
-      // Counted before it is stored, atomically: a burst of parallel sends cannot pass the limit.
-      const claim = await limiter.claim([limit])
-      if (!claim.granted) throw new AppError('msg.serviceTooFast', {}, { reason: 'rateLimited' })
+      // Count and record as one step: a burst of parallel sends cannot pass the limit. A message that
+      // turns out to be one another request stored first (same client id) gives its count back.
+      const tooFast = await limiter.exclusive([limit], async (t) => {
+        if ((await limiter.retryAfterMinutes(limit, t)) > 0) return true
+        await limiter.record(limit, t)
+        return false
+      })
+      if (tooFast) throw new AppError('msg.serviceTooFast', {}, { reason: 'rateLimited' })
       const [conversation] = await rowsOf<{ id: number }>(db, sql`
         insert into support_conversations (user_id, last_message_at, created_at) values (${userId}, ${clock()}, ${clock()})
         on conflict (user_id) do update set user_id = excluded.user_id
@@ -138,7 +143,7 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
       const { message, created } = await store(conversation!.id, 'shopper', null, content, clientId)
       // A message another request stored first with the same client id is not a second send.
       if (created) await hub.publish(userId, message)
-      else await limiter.forgive(claim.attempt)
+      else await limiter.forgetLatest(limit)
       return message
     },
 
