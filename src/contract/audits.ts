@@ -3,6 +3,7 @@
 // docs/product/money.md#audit-results-and-filters), and the amount
 // rules of docs/product/rules.md#validation-messages.
 import * as z from 'zod/mini'
+import { textBlock } from './control-characters'
 import { idOf } from './catalogue-fields'
 import { integer, isoTime } from './fields'
 
@@ -45,7 +46,7 @@ export function auditBody(message: string) {
       id: idOf(message),
       approve: z.boolean({ error: 'msg.auditDecisionRequired' }),
       /** Absent, null or empty when approving (a form's empty field); required when refusing. */
-      note: z.optional(z.nullable(z.string({ error: 'msg.auditNoteTooLong' }).check(z.trim(), z.maxLength(MAX_AUDIT_NOTE, 'msg.auditNoteTooLong')))),
+      note: z.optional(z.nullable(textBlock(z.string({ error: 'msg.auditNoteTooLong' }).check(z.trim(), z.maxLength(MAX_AUDIT_NOTE, 'msg.auditNoteTooLong'))))),
     })
     .check(z.refine((b: { approve: boolean; note?: string | null }) => b.approve || (b.note ?? '') !== '', { message: 'msg.auditNoteRequired', path: ['note'] }))
 }

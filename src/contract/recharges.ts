@@ -43,10 +43,7 @@ export const rechargeChannels = defineCall({
  * (docs/product/rules.md#validation-messages) for anything but a positive amount with at most two
  * decimals.
  */
-export const rechargeAmount = z.string({ error: 'msg.fillCorrectAmount' }).check(
-  z.trim(),
-  z.refine((v: string) => isPositiveAmount(v), 'msg.fillCorrectAmount'),
-)
+export const rechargeAmount = z.string({ error: 'msg.fillCorrectAmount' }).check(z.refine((v: string) => isPositiveAmount(v), 'msg.fillCorrectAmount'))
 
 /** The form of /cardTopUp and /walletTopUp. */
 export const rechargeForm = z

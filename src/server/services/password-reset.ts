@@ -42,12 +42,17 @@ export function createPasswordResetService(deps: Deps) {
     async requestCode(emailInput: string, lang: LanguageFile, clientAddress: string | null): Promise<void> {
       const email = emailInput.toLowerCase()
       const windowMs = settings.loginWindowMs
-      // Counted before the mail goes out, atomically: parallel requests cannot mail more codes.
-      const claim = await limiter.claim([
+      const limits = [
         { scope: RESET_BY_EMAIL, subject: email, max: settings.resetRequestsPerEmail, windowMs },
         ...(clientAddress === null ? [] : [{ scope: RESET_BY_ADDRESS, subject: clientAddress, max: settings.resetRequestsPerAddress, windowMs }]),
-      ])
-      if (!claim.granted) throw new AppError('msg.resetCodeRateLimited')
+      ]
+      // Count and record as one step: parallel requests cannot mail more codes than the limit.
+      const limited = await limiter.exclusive(limits, async (t) => {
+        for (const limit of limits) if ((await limiter.retryAfterMinutes(limit, t)) > 0) return true
+        for (const limit of limits) await limiter.record(limit, t)
+        return false
+      })
+      if (limited) throw new AppError('msg.resetCodeRateLimited')
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       // Hash before knowing whether the account exists, so both answers take the same time.
@@ -113,7 +118,7 @@ export function createPasswordResetService(deps: Deps) {
         return user.account
       })
       // The owner proved who they are: failed logins (perhaps an attacker's) no longer lock them out.
-      await limiter.clear(LOGIN_BY_ACCOUNT, account.toLowerCase())
+      await limiter.clear({ scope: LOGIN_BY_ACCOUNT, subject: account.toLowerCase() })
     },
   }
 }

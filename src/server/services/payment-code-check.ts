@@ -28,8 +28,8 @@ function refusal(msgKey: string, params: Record<string, string | number>, data: 
 }
 
 export function createPaymentCodeCheck(deps: { db: Database; limiter: RateLimiter; settings: Settings }): PaymentCodeCheck {
-  const { db, limiter, settings } = deps
-  const limit = (userId: number) => ({
+  const { limiter, settings } = deps
+  const limitOf = (userId: number) => ({
     scope: SCOPE,
     subject: String(userId),
     max: settings.paymentCodeMaxFailures,
@@ -37,30 +37,33 @@ export function createPaymentCodeCheck(deps: { db: Database; limiter: RateLimite
   })
 
   async function assertNotLocked(userId: number): Promise<void> {
-    const minutes = await limiter.retryAfterMinutes(limit(userId))
+    const minutes = await limiter.retryAfterMinutes(limitOf(userId))
     if (minutes > 0) throw refusal('msg.paymentLocked', { minutes }, { reason: 'locked', minutes })
   }
 
   return {
     assertNotLocked,
     async verify(userId, code, wrongMsg = 'msg.paymentCodeWrong') {
-      // The check is counted before it is made: parallel guesses cannot all pass a count read first.
-      const claim = await limiter.claim([limit(userId)])
-      if (!claim.granted) throw refusal('msg.paymentLocked', { minutes: claim.retryAfterMinutes }, { reason: 'locked', minutes: claim.retryAfterMinutes })
-      const [user] = await db.select({ hash: users.paymentCodeHash }).from(users).where(eq(users.id, userId))
-      if (!user?.hash) {
-        await limiter.forgive(claim.attempt)
-        throw refusal('msg.notSetPaymentPassword', {}, { reason: 'noPaymentCode' })
-      }
-      if (await verifySecret(user.hash, code)) {
-        await limiter.clearThrough(claim.attempt, SCOPE)
-        return
-      }
-      // The claimed attempt is the wrong entry counted; the fifth locks paying.
-      const minutes = await limiter.retryAfterMinutes(limit(userId))
-      if (minutes > 0) throw refusal('msg.paymentLocked', { minutes }, { reason: 'locked', minutes })
-      const left = Math.max(0, settings.paymentCodeMaxFailures - (await limiter.countInWindow(limit(userId))))
-      throw refusal(wrongMsg, { count: left }, { reason: 'wrongCode', attempts_left: left })
+      const limit = limitOf(userId)
+      // Count, check and record as one step per user: parallel guesses each see the wrong entries
+      // before them, so no more than the limit are ever checked.
+      const outcome = await limiter.exclusive([limit], async (t): Promise<AppError | null> => {
+        const waiting = await limiter.retryAfterMinutes(limit, t)
+        if (waiting > 0) return refusal('msg.paymentLocked', { minutes: waiting }, { reason: 'locked', minutes: waiting })
+        const [user] = await t.select({ hash: users.paymentCodeHash }).from(users).where(eq(users.id, userId))
+        if (!user?.hash) return refusal('msg.notSetPaymentPassword', {}, { reason: 'noPaymentCode' })
+        if (await verifySecret(user.hash, code)) {
+          await limiter.clear(limit, t)
+          return null
+        }
+        await limiter.record(limit, t)
+        // The entry that reaches the limit locks paying at once.
+        const minutes = await limiter.retryAfterMinutes(limit, t)
+        if (minutes > 0) return refusal('msg.paymentLocked', { minutes }, { reason: 'locked', minutes })
+        const left = Math.max(0, settings.paymentCodeMaxFailures - (await limiter.countInWindow(limit, t)))
+        return refusal(wrongMsg, { count: left }, { reason: 'wrongCode', attempts_left: left })
+      })
+      if (outcome) throw outcome
     },
   }
 }

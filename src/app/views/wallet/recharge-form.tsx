@@ -13,6 +13,7 @@ import { formatAmount } from '../../../ui/format/money'
 import { SinglePictureField } from '../../../ui/forms/picture-field'
 import { contractRule } from '../../../ui/forms/zod-rule'
 import { BankAccount, DepositAddress, type CopyButtonProps } from './recharge-deposit'
+import { amountAsTyped } from '../../../contract/fields'
 
 type Fields = Omit<RechargeFormValues, 'method'>
 
@@ -77,6 +78,7 @@ export function RechargeForm({ method, channels, values, idle, submitting, uploa
         name="amount"
         label={t('ui.rechargeAmount')}
         rules={[rule('amount')]}
+        normalize={amountAsTyped}
         // Wallet amounts read as the balance does: in the wallet's unit with its label
         // (docs/product/money.md#base-currency-and-display-currency).
         description={t('ui.rechargeAmountHint', { max: `${formatAmount(channels.max_amount, i18n.language)} ${t('ui.currencyLabel')}` })}

@@ -23,6 +23,7 @@ import { lockOrder, moveOrder, type LockedOrder, type OrderEvent } from './lifec
 import { notify } from '../notifications'
 import { itemsOf, refundableOf, type RefundItemRow } from './refund-amounts'
 import { centsOf, formatCents } from '../../../contract/money'
+import type { UploadStore } from '../../storage/upload-store'
 
 /**
  * A refund that pays back part of the order ends the after-sale the way a withdrawal does: the
@@ -111,8 +112,8 @@ function goodsSent(order: Pick<LockedOrder, 'status' | 'status_before_after_sale
   return status !== 0 && status !== 1 && status !== -1
 }
 
-export function createRefundService(deps: { db: Database; clock: Clock; cache: ReadCache; commissionRate: string; dataDir: string }) {
-  const { db, clock, cache, commissionRate, dataDir } = deps
+export function createRefundService(deps: { db: Database; clock: Clock; cache: ReadCache; commissionRate: string; store: UploadStore }) {
+  const { db, clock, cache, commissionRate, store } = deps
   const move = (t: Database, order: LockedOrder, event: OrderEvent, refusalMsg = 'msg.refundNotAllowed') =>
     moveOrder(t, order, event, clock(), { refusalMsg, commissionRate })
 
@@ -187,7 +188,7 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
     /** The shopper applies: the order enters after-sale (-4) with the refund waiting for the merchant. */
     async apply(userId: number, body: RefundApplication): Promise<RefundView> {
       // Checked before any lock: the disk is slower than the database.
-      await requireStoredUploads(dataDir, body.proof)
+      await requireStoredUploads(store, body.proof)
       const id = await transaction(async (t) => {
         const order = await lockOrder(t, body.order_id, { ownerId: userId })
         const [open] = await rowsOf<{ id: number }>(t, sql`
@@ -299,7 +300,7 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
         }
         return payBack(t, order, locked, now)
       })
-      if (restocked.length) cache.invalidate(...restocked.map((id) => `product:${id}`))
+      if (restocked.length) await cache.invalidate(...restocked.map((id) => `product:${id}`))
       return merchantRow(db, refund.id, lang)
     },
 
