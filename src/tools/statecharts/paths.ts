@@ -39,6 +39,11 @@ export interface GeneratePathsOptions extends GraphOptions {
    * @default 60
    */
   maxSimplePaths?: number
+  /**
+   * Only paths a layer can replay (a driver's `accepts`): the others are left out before the
+   * targeted paths are chosen, so that a transition they took is taken by a path it accepts.
+   */
+  accept?: (path: GeneratedPath) => boolean
 }
 
 function sequenceKey(graph: StateGraph, path: RawPath): string[] {
@@ -63,12 +68,13 @@ const replayTaken = (machine: AnyStateMachine, graph: StateGraph, path: RawPath)
   replayPath(machine, { steps: path.events.map((event) => ({ event })) }, { input: graph.input }).taken
 
 /** Shortest-path-plus-one-event paths of one graph, taking the transitions still `missing` (which it shrinks). */
-function targetedPaths(machine: AnyStateMachine, graph: StateGraph, missing: Set<string>): RawPath[] {
+function targetedPaths(machine: AnyStateMachine, graph: StateGraph, missing: Set<string>, accept: (path: RawPath) => boolean): RawPath[] {
   const added: RawPath[] = []
   for (const [serial, head] of graph.shortest) {
     if (!missing.size) break
     for (const { event, state } of Object.values(graph.adjacency[serial as keyof typeof graph.adjacency].transitions)) {
       const candidate = { events: [...head.events, event], snapshots: [...head.snapshots, state] }
+      if (!accept(candidate)) continue
       const newlyTaken = replayTaken(machine, graph, candidate).filter((id) => missing.has(id))
       if (!newlyTaken.length) continue
       added.push(candidate)
@@ -116,17 +122,19 @@ export function generatePaths(machine: AnyStateMachine, examples: MachineExample
   const inputs = startInputs(examples)
   const labels = inputLabels(inputs)
   const graphs = inputs.map((input) => buildStateGraph(machine, examples, options, input))
-  const base = graphs.map((graph) => {
+  const titles = sampleTitles(graphs[0].samples)
+  const accepts = graphs.map((graph, index) => (path: RawPath) =>
+    !options.accept || path.events.length === 0 || options.accept(finish(graph, path, titles, { index, label: labels[index] })))
+  const base = graphs.map((graph, index) => {
     const simple = options.maxSimplePaths === 0 ? null : boundedSimplePaths(graph, options.maxSimplePaths ?? 60)
-    return dedupe(graph, [...graph.shortest.values(), ...(simple ?? [])])
+    return dedupe(graph, [...graph.shortest.values(), ...(simple ?? [])]).filter(accepts[index])
   })
   // Then one targeted path per transition no start's paths take yet.
   const taken = new Set(graphs.flatMap((graph, i) => base[i].flatMap((path) => replayTaken(machine, graph, path))))
   const missing = new Set(listTransitions(machine).map((t) => t.id).filter((id) => !taken.has(id)))
-  const titles = sampleTitles(graphs[0].samples)
   return graphs
     .flatMap((graph, index) =>
-      dedupe(graph, [...base[index], ...targetedPaths(machine, graph, missing)]).map((path) => finish(graph, path, titles, { index, label: labels[index] })),
+      dedupe(graph, [...base[index], ...targetedPaths(machine, graph, missing, accepts[index])]).map((path) => finish(graph, path, titles, { index, label: labels[index] })),
     )
     // Plain code-unit order: locale collation may differ between Node builds.
     .sort((a, b) => a.steps.length - b.steps.length || (a.description < b.description ? -1 : a.description > b.description ? 1 : 0))
@@ -149,7 +157,8 @@ export function producible(paths: GeneratedPath[], cannot: string[]): GeneratedP
   return paths.flatMap((path) => {
     const cut = path.steps.findIndex((step) => cannot.includes(step.event.type))
     const steps = cut === -1 ? path.steps : path.steps.slice(0, cut)
-    const key = JSON.stringify(steps.map((step) => step.event))
+    // Two starts (inputs) with the same events are two paths.
+    const key = JSON.stringify([path.input, steps.map((step) => step.event)])
     if (steps.length === 0 || seen.has(key)) return []
     seen.add(key)
     const description = cut === -1 ? path.description : `${path.description} (up to ${path.steps[cut]!.event.type})`
