@@ -110,13 +110,13 @@ export const driver: ViewDriver<Ctx> = {
       const back = formatCents(centsOf(ctx.balance) + centsOf(ctx.order.total))
       expect(await balanceOf(shared.server.db, ctx.order.shopper.userId)).toBe(back)
     },
+    // A refund that ended without money back: the page offers to apply again, saying how the last one ended.
     refused: async (ctx) => {
-      await shows('Refund refused')
-      expect(q('.refund-shop-note')?.textContent).toBe(`The shop says: ${ctx.note}`)
+      await waitFor(() => expect(q('.refund-earlier')?.textContent).toBe(`Your last application: Refund refused · The shop says: ${ctx.note}`))
       expect(await balanceOf(shared.server.db, ctx.order.shopper.userId)).toBe(ctx.balance)
     },
     withdrawn: async (ctx) => {
-      await shows('Application withdrawn')
+      await waitFor(() => expect(q('.refund-earlier')?.textContent).toBe('Your last application: Application withdrawn'))
       expect(await balanceOf(shared.server.db, ctx.order.shopper.userId)).toBe(ctx.balance)
     },
   },
