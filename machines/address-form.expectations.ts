@@ -3,7 +3,7 @@
 import type { MachineExpectations } from './expectations'
 
 export const expectations = [
-  { from: 'opening', on: 'OPEN', guard: 'isEditing', when: 'is editing', to: 'loading', does: ['assign'] },
+  { from: 'opening', on: 'OPEN', guard: 'isEditing', when: 'an existing address is opened (an id is given)', to: 'loading', does: ['assign'] },
   { from: 'opening', on: 'OPEN', to: 'editing' },
   { from: 'loading', on: 'done: loadAddress', to: 'editing', does: ['assign'] },
   { from: 'loading', on: 'error: loadAddress', to: 'loadFailed', does: ['assign'] },

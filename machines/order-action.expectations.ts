@@ -4,7 +4,7 @@ import type { MachineExpectations } from './expectations'
 
 export const expectations = [
   { from: 'idle', on: 'ASK', to: 'asking' },
-  { from: 'asking', on: 'done: prompt', guard: 'confirmed', when: 'confirmed', to: 'sending' },
+  { from: 'asking', on: 'done: prompt', guard: 'confirmed', when: 'the person confirmed the prompt', to: 'sending' },
   { from: 'asking', on: 'done: prompt', to: 'idle' },
   { from: 'sending', on: 'done: perform', to: 'done', does: ['succeeded'] },
   { from: 'sending', on: 'error: perform', to: 'failed', does: ['failed'] },

@@ -4,12 +4,12 @@ import type { MachineExpectations } from './expectations'
 
 export const expectations = [
   { from: 'opening', on: 'OPEN', to: 'loading', does: ['assign'] },
-  { from: 'loading', on: 'done: loadChannels', guard: 'hasChannel', when: 'has channel', to: 'form', does: ['assign'] },
+  { from: 'loading', on: 'done: loadChannels', guard: 'hasChannel', when: 'the platform takes deposits the chosen way (a bank account, or a network on chain)', to: 'form', does: ['assign'] },
   { from: 'loading', on: 'done: loadChannels', to: 'unavailable', does: ['assign'] },
   { from: 'loading', on: 'error: loadChannels', to: 'loadFailed' },
   { from: 'loadFailed', on: 'RETRY', to: 'loading' },
   { from: 'form.idle', on: 'UPLOAD', to: 'form.uploading' },
-  { from: 'form.idle', on: 'COPY', guard: 'insecurePage', when: 'insecure page', does: ['tellCopyNotAllowed'] },
+  { from: 'form.idle', on: 'COPY', guard: 'insecurePage', when: 'the page cannot write to the clipboard (not a secure page)', does: ['tellCopyNotAllowed'] },
   { from: 'form.idle', on: 'COPY', to: 'form.copying' },
   { from: 'form.idle', on: 'SUBMIT', to: 'submitting', does: ['assign'] },
   { from: 'form.uploading', on: 'done: uploadEvidence', to: 'form.idle' },

@@ -3,13 +3,13 @@
 import type { MachineExpectations } from './expectations'
 
 export const expectations = [
-  { from: 'opening', on: 'OPEN', guard: 'hasOrder', when: 'has order', to: 'loading', does: ['assign'] },
+  { from: 'opening', on: 'OPEN', guard: 'hasOrder', when: 'an order is given', to: 'loading', does: ['assign'] },
   { from: 'opening', on: 'OPEN', to: 'unavailable' },
-  { from: 'loading', on: 'done: loadRefund', guard: 'isApplying', when: 'is applying', to: 'refund.applying', does: ['assign'] },
-  { from: 'loading', on: 'done: loadRefund', guard: 'isInProgress', when: 'is in progress', to: 'refund.inProgress', does: ['assign'] },
-  { from: 'loading', on: 'done: loadRefund', guard: 'canApply', when: 'can apply', to: 'form', does: ['assign'] },
-  { from: 'loading', on: 'done: loadRefund', guard: 'isRefunded', when: 'is refunded', to: 'refund.refunded', does: ['assign'] },
-  { from: 'loading', on: 'done: loadRefund', guard: 'isRefused', when: 'is refused', to: 'refund.refused', does: ['assign'] },
+  { from: 'loading', on: 'done: loadRefund', guard: 'isApplying', when: 'the latest refund waits for the merchant', to: 'refund.applying', does: ['assign'] },
+  { from: 'loading', on: 'done: loadRefund', guard: 'isInProgress', when: 'the latest refund is a return waiting for the goods', to: 'refund.inProgress', does: ['assign'] },
+  { from: 'loading', on: 'done: loadRefund', guard: 'canApply', when: 'the server says the order may be refunded now', to: 'form', does: ['assign'] },
+  { from: 'loading', on: 'done: loadRefund', guard: 'isRefunded', when: 'the latest refund was paid back', to: 'refund.refunded', does: ['assign'] },
+  { from: 'loading', on: 'done: loadRefund', guard: 'isRefused', when: 'the latest refund was refused', to: 'refund.refused', does: ['assign'] },
   { from: 'loading', on: 'done: loadRefund', to: 'unavailable', does: ['assign'] },
   { from: 'loading', on: 'error: loadRefund', to: 'loadFailed', does: ['assign'] },
   { from: 'loadFailed', on: 'RETRY', to: 'loading' },
@@ -20,7 +20,7 @@ export const expectations = [
   { from: 'form.confirming', on: 'CONFIRM', to: 'form.submitting' },
   { from: 'form.confirming', on: 'CANCEL', to: 'form.editing' },
   { from: 'form.submitting', on: 'done: applyRefund', to: 'submitted', does: ['assign', 'announceSubmitted'] },
-  { from: 'form.submitting', on: 'error: applyRefund', guard: 'changedElsewhere', when: 'changed elsewhere', to: 'loading' },
+  { from: 'form.submitting', on: 'error: applyRefund', guard: 'changedElsewhere', when: 'the server says the order changed meanwhile (a refund open, not allowed, nothing left)', to: 'loading' },
   { from: 'form.submitting', on: 'error: applyRefund', to: 'form.editing' },
   { from: 'submitted', on: 'WITHDRAW', to: 'refund.withdrawing' },
   { from: 'submitted', on: 'REFRESH', to: 'loading' },

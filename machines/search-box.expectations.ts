@@ -3,9 +3,9 @@
 import type { MachineExpectations } from './expectations'
 
 export const expectations = [
-  { from: '', on: 'TYPE', guard: 'isBlank', when: 'is blank', to: 'idle', does: ['setText'] },
+  { from: '', on: 'TYPE', guard: 'isBlank', when: 'the text typed is blank', to: 'idle', does: ['setText'] },
   { from: '', on: 'TYPE', to: 'fetching', does: ['setText'] },
-  { from: '', on: 'SUBMIT', guard: 'hasText', when: 'has text', does: ['search'] },
+  { from: '', on: 'SUBMIT', guard: 'hasText', when: 'the text typed is not blank', does: ['search'] },
   { from: 'fetching', on: 'done: fetchSuggestions', to: 'showing', does: ['assign'] },
   { from: 'fetching', on: 'error: fetchSuggestions', to: 'showing' },
 ] satisfies MachineExpectations

@@ -4,11 +4,11 @@ import type { MachineExpectations } from './expectations'
 
 export const expectations = [
   { from: '', on: 'TOKEN_INVALID', to: 'anonymous', does: ['forget', 'clearSession'] },
-  { from: 'booting', on: 'BOOT', guard: 'hasToken', when: 'has token', to: 'loadingProfile', does: ['assign'] },
+  { from: 'booting', on: 'BOOT', guard: 'hasToken', when: 'a stored token is there', to: 'loadingProfile', does: ['assign'] },
   { from: 'booting', on: 'BOOT', to: 'anonymous' },
   { from: 'anonymous', on: 'LOGIN', to: 'loggingIn' },
   { from: 'anonymous', on: 'REGISTERED', to: 'authenticated', does: ['assign', 'storeToken', 'applyUserLanguage', 'adoptVisitorBag'] },
-  { from: 'anonymous', on: 'ENTER', guard: 'isPublicPath', when: 'is public path', does: ['admit'] },
+  { from: 'anonymous', on: 'ENTER', guard: 'isPublicPath', when: 'the page entered is open to visitors', does: ['admit'] },
   { from: 'loggingIn', on: 'done: login', to: 'authenticated', does: ['assign', 'storeToken', 'applyUserLanguage', 'adoptVisitorBag'] },
   { from: 'loggingIn', on: 'error: login', to: 'anonymous' },
   { from: 'loadingProfile', on: 'done: fetchProfile', to: 'authenticated', does: ['assign', 'applyUserLanguage'] },
@@ -18,7 +18,7 @@ export const expectations = [
   { from: 'authenticated', on: 'LOGOUT', to: 'loggingOut' },
   { from: 'authenticated', on: 'PASSWORD_CHANGED', to: 'anonymous', does: ['forget', 'clearSession'] },
   { from: 'authenticated', on: 'PROFILE_CHANGED', does: ['assign', 'applyUserLanguage'] },
-  { from: 'authenticated', on: 'ENTER', guard: 'isNotLoginPath', when: 'is not login path', does: ['admit'] },
+  { from: 'authenticated', on: 'ENTER', guard: 'isNotLoginPath', when: 'the page entered is not the login page', does: ['admit'] },
   { from: 'loggingOut', on: 'done: logout', to: 'anonymous', does: ['forget', 'clearSession'] },
   { from: 'loggingOut', on: 'error: logout', to: 'anonymous', does: ['forget', 'clearSession'] },
 ] satisfies MachineExpectations
