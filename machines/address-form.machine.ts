@@ -11,7 +11,7 @@ export type AddressFormValues = Omit<z.input<typeof addressSave.body>, 'id'>
 
 export interface AddressFormContext {
   /** The address being edited (the route's id), or null when adding. */
-  addressId: string | null
+  addressId: number | null
   /** The loaded address: the form's first values. */
   address: Address | null
   /** Why the address could not be loaded (the view tells a refusal from a dropped connection). */
@@ -19,7 +19,7 @@ export interface AddressFormContext {
 }
 
 export type AddressFormEvent =
-  | { type: 'OPEN'; addressId: string | null }
+  | { type: 'OPEN'; addressId: number | null }
   | { type: 'RETRY' }
   | { type: 'SUBMIT'; values: AddressFormValues }
 
@@ -29,7 +29,7 @@ export const addressFormMachine = setup({
     events: {} as AddressFormEvent,
   },
   actors: {
-    loadAddress: fromPromise<Address, { id: string }>(async () => {
+    loadAddress: fromPromise<Address, { id: number }>(async () => {
       throw new Error('loadAddress is provided by the view')
     }),
     saveAddress: fromPromise<Address, z.input<typeof addressSave.body>>(async () => {
@@ -61,7 +61,7 @@ export const addressFormMachine = setup({
       invoke: {
         id: 'loadAddress',
         src: 'loadAddress',
-        input: ({ context }) => ({ id: context.addressId ?? '' }),
+        input: ({ context }) => ({ id: context.addressId ?? 0 }),
         onDone: { target: 'editing', actions: assign({ address: ({ event }) => event.output }) },
         onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => event.error }) },
       },
@@ -97,7 +97,7 @@ const sample: Address = { id: 1, addressee: 'Mai Tran', mobile: '+84 901 234 567
 
 export const examples: MachineExamples = {
   events: {
-    OPEN: [{ addressId: '1' }, { addressId: null }],
+    OPEN: [{ addressId: 1 }, { addressId: null }],
     SUBMIT: [{ values: { addressee: 'Mai Tran', mobile: '+84 901 234 567', area: 'District 1, Ho Chi Minh City', detail: '12 Le Loi', tag: 'Home' } }],
     'xstate.done.actor.loadAddress': [{ output: sample }],
     'xstate.error.actor.loadAddress': [{ error: new Error('msg.addressNotFound') }],

@@ -1,6 +1,7 @@
 // Shipping addresses (SPEC.md sections 3 and 7: /api/user/address_*): list, one, add or edit,
 // set as default, delete. A shopper has at most one default; the first address becomes it.
 import * as z from 'zod/mini'
+import { textBlock } from './control-characters'
 import { defineCall } from './call'
 import { idOf } from './catalogue-fields'
 import { integer, mobile, pageOf, pageQuery } from './fields'
@@ -18,7 +19,7 @@ export const addressFields = z.object({
   addressee: z.string({ error: 'msg.addresseeRequired' }).check(z.trim(), z.minLength(1, 'msg.addresseeRequired'), z.maxLength(50, 'msg.nameTooLong')),
   mobile,
   area: addressPart(100),
-  detail: addressPart(200),
+  detail: textBlock(addressPart(200)),
   tag: addressPart(20),
 })
 

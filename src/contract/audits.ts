@@ -2,6 +2,7 @@
 // and 8), the status codes of SPEC.md's filters (0 auditing, 1 passed, 2 refused), and the amount
 // rules of SPEC.md section 5.
 import * as z from 'zod/mini'
+import { textBlock } from './control-characters'
 import { idOf } from './catalogue-fields'
 import { integer, isoTime } from './fields'
 
@@ -41,7 +42,7 @@ export function auditBody(message: string) {
       id: idOf(message),
       approve: z.boolean({ error: 'msg.auditDecisionRequired' }),
       /** Absent, null or empty when approving (a form's empty field); required when refusing. */
-      note: z.optional(z.nullable(z.string({ error: 'msg.auditNoteTooLong' }).check(z.trim(), z.maxLength(MAX_AUDIT_NOTE, 'msg.auditNoteTooLong')))),
+      note: z.optional(z.nullable(textBlock(z.string({ error: 'msg.auditNoteTooLong' }).check(z.trim(), z.maxLength(MAX_AUDIT_NOTE, 'msg.auditNoteTooLong'))))),
     })
     .check(z.refine((b: { approve: boolean; note?: string | null }) => b.approve || (b.note ?? '') !== '', { message: 'msg.auditNoteRequired', path: ['note'] }))
 }

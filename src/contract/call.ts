@@ -46,9 +46,15 @@ export function defineCall<
 type InputOf<S> = S extends z.ZodMiniType ? z.input<S> : undefined
 type ParsedOf<S> = S extends z.ZodMiniType ? z.output<S> : undefined
 
+/**
+ * A query's input as a caller may give it: every value travels as text, so a number may come as
+ * the text it was read from (a route's "12"); the server reads digits as the number the field asks for.
+ */
+type QueryText<T> = T extends number ? number | string : T extends Array<infer U> ? Array<QueryText<U>> : T extends object ? { [K in keyof T]: QueryText<T[K]> } : T
+
 /** What a caller passes: the query and/or the body. */
 export type CallInput<C extends CallDef> = {
-  query: InputOf<C['query']>
+  query: QueryText<InputOf<C['query']>>
   body: InputOf<C['body']>
 }
 /** What the server handler receives after validation. */

@@ -14,8 +14,8 @@ export const MAX_BAG_LINES = 100
 const lineId = idOf('msg.cartLineNotFound')
 const skuId = idOf('msg.skuNotFound')
 
-/** How many of one SKU a line holds: a whole number from 1 to 99 ("3" or 3). */
-export const lineQuantity = z.coerce.number({ error: 'msg.quantityInvalid' }).check(
+/** How many of one SKU a line holds: a whole number from 1 to 99. */
+export const lineQuantity = z.number({ error: 'msg.quantityInvalid' }).check(
   z.int('msg.quantityInvalid'),
   z.minimum(1, 'msg.quantityInvalid'),
   z.maximum(MAX_LINE_QUANTITY, 'msg.quantityInvalid'),

@@ -2,9 +2,9 @@
 import * as z from 'zod/mini'
 import { integer, money } from './fields'
 
-/** A positive row id from the query or the body ("12" or 12). */
+/** A positive row id: a whole number (a query's digits are read as one at the request edge; a body must send a number). */
 export function idOf(message: string) {
-  return z.coerce.number({ error: message }).check(z.int(message), z.positive(message), z.maximum(2_147_483_647, message))
+  return z.number({ error: message }).check(z.int(message), z.positive(message), z.maximum(2_147_483_647, message))
 }
 
 export const productId = idOf('msg.productNotFound')

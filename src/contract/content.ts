@@ -2,6 +2,7 @@
 // articles, general articles, and one article to read. Texts come in the request's language
 // (`lang` header), each entry falling back to English as a whole when it has no translation.
 import * as z from 'zod/mini'
+import { textBlock } from './control-characters'
 import { defineCall } from './call'
 import { idOf } from './catalogue-fields'
 import { integer, isoTime, languageFile } from './fields'
@@ -124,11 +125,11 @@ export const contentEntryForm = z.object({
   id: z.optional(idOf('msg.articleNotFound')),
   kind: contentKind,
   slug: contentSlug,
-  position: z.coerce
+  position: z
     .number({ error: 'msg.contentPositionInvalid' })
     .check(z.int('msg.contentPositionInvalid'), z.minimum(0, 'msg.contentPositionInvalid'), z.maximum(MAX_CONTENT_POSITION, 'msg.contentPositionInvalid')),
   title: localTextInput(MAX_CONTENT_TITLE, 'msg.contentTitleRequired', 'msg.contentTitleTooLong'),
-  body: localTextInput(MAX_CONTENT_BODY, 'msg.contentBodyRequired', 'msg.contentBodyTooLong'),
+  body: textBlock(localTextInput(MAX_CONTENT_BODY, 'msg.contentBodyRequired', 'msg.contentBodyTooLong')),
   published: z.boolean({ error: 'msg.contentPublishedRequired' }),
 })
 export type ContentEntryForm = z.input<typeof contentEntryForm>

@@ -59,19 +59,35 @@ export const personName = z.string({ error: 'msg.nameRequired' }).check(
   z.maxLength(50, 'msg.nameTooLong'),
 )
 
+/**
+ * What a person typed into an amount field, as the form keeps it: spaces dropped. On the wire an
+ * amount is a decimal string taken exactly as sent (no spaces, no exponent, no number): each
+ * amount's own rule checks its digits.
+ */
+export const amountAsTyped = (typed: unknown) => (typeof typed === 'string' ? typed.replace(/\s+/g, '') : typed)
+
 /** An exact decimal amount as a string with at most two decimals ("12.50"). */
 export const money = z.string().check(z.regex(/^-?\d{1,16}(\.\d{1,2})?$/))
 
 /** An ISO-8601 UTC timestamp. */
 export const isoTime = z.string()
 
+/**
+ * A count as a person typed it ("12", " 12 "): its number, or NaN for anything else (empty
+ * included), which a count's schema refuses with its own message. Bodies carry numbers, never text.
+ */
+export function wholeNumberOf(typed: string | number | undefined): number {
+  if (typeof typed === 'number') return typed
+  return typed !== undefined && /^\s*\d{1,15}\s*$/.test(typed) ? Number(typed) : Number.NaN
+}
+
 /** A whole number (the safe-integer range), as `z.number().int()` was. */
 export const integer = () => z.number().check(z.int())
 
 /** Paging of every list call: page from 1, limit 1 to 50, default 10 (DESIGN.md section 7). */
 export const pageQuery = z.object({
-  page: z._default(z.coerce.number({ error: 'msg.pageInvalid' }).check(z.int('msg.pageInvalid'), z.minimum(1, 'msg.pageInvalid'), z.maximum(100000, 'msg.pageInvalid')), 1),
-  limit: z._default(z.coerce.number({ error: 'msg.limitInvalid' }).check(z.int('msg.limitInvalid'), z.minimum(1, 'msg.limitInvalid'), z.maximum(50, 'msg.limitInvalid')), 10),
+  page: z._default(z.number({ error: 'msg.pageInvalid' }).check(z.int('msg.pageInvalid'), z.minimum(1, 'msg.pageInvalid'), z.maximum(100000, 'msg.pageInvalid')), 1),
+  limit: z._default(z.number({ error: 'msg.limitInvalid' }).check(z.int('msg.limitInvalid'), z.minimum(1, 'msg.limitInvalid'), z.maximum(50, 'msg.limitInvalid')), 10),
 })
 
 export function pageOf<R extends z.core.SomeType>(row: R) {

@@ -3,6 +3,7 @@
 // the application waits for an operator, who approves it (the shop opens and the applicant becomes
 // its merchant) or refuses it with a reason the applicant reads. One application waits per user.
 import * as z from 'zod/mini'
+import { textBlock } from './control-characters'
 import { accountRef, auditBody, auditFilter, auditStamp } from './audits'
 import { defineCall } from './call'
 import { idOf } from './catalogue-fields'
@@ -29,7 +30,7 @@ export const applicationForm = z.object({
   ),
   /** How shoppers and the platform reach the shop: a phone number, an email, a messenger name. */
   contact: requiredText('msg.shopContactRequired', 'msg.shopContactTooLong', MAX_SHOP_CONTACT),
-  description: requiredText('msg.shopDescriptionRequired', 'msg.shopDescriptionTooLong', MAX_SHOP_DESCRIPTION),
+  description: textBlock(requiredText('msg.shopDescriptionRequired', 'msg.shopDescriptionTooLong', MAX_SHOP_DESCRIPTION)),
 })
 export type ApplicationFormValues = z.output<typeof applicationForm>
 

@@ -2,6 +2,7 @@
 // hidden) with search, one product with every translation for editing, saving a new or edited
 // product with its SKUs, and hiding or showing it. Another shop's product is "not found".
 import * as z from 'zod/mini'
+import { textBlock } from './control-characters'
 import { defineCall } from './call'
 import { idOf, keyword, productId } from './catalogue-fields'
 import { integer, isoTime, money, pageOf, pageQuery } from './fields'
@@ -29,19 +30,12 @@ export const productImage = z.string({ error: 'msg.uploadUrlInvalid' }).check(
 
 /** A price in the base currency as typed: above 0, at most two decimals ("12", "12.5", "12.50"). */
 export const skuPrice = z.string({ error: 'msg.skuPriceInvalid' }).check(
-  z.trim(),
   z.regex(/^\d{1,9}(\.\d{1,2})?$/, 'msg.skuPriceInvalid'),
   z.refine((v: string) => /[1-9]/.test(v), 'msg.skuPriceInvalid'),
 )
 
-/** A stock as typed or sent: a whole number from 0 to 999,999 ("12" or 12); empty is not 0. */
-export const skuStock = z.pipe(
-  z.pipe(
-    z.union([z.number(), z.string()], { error: 'msg.skuStockInvalid' }),
-    z.transform((v: number | string) => (typeof v === 'number' ? v : /^\s*\d+\s*$/.test(v) ? Number(v) : Number.NaN)),
-  ),
-  z.number({ error: 'msg.skuStockInvalid' }).check(z.int('msg.skuStockInvalid'), z.minimum(0, 'msg.skuStockInvalid'), z.maximum(MAX_SKU_STOCK, 'msg.skuStockInvalid')),
-)
+/** A stock: a whole number from 0 to 999,999 (the editor reads what was typed with wholeNumberOf). */
+export const skuStock = z.number({ error: 'msg.skuStockInvalid' }).check(z.int('msg.skuStockInvalid'), z.minimum(0, 'msg.skuStockInvalid'), z.maximum(MAX_SKU_STOCK, 'msg.skuStockInvalid'))
 
 export const skuId = idOf('msg.skuNotFound')
 
@@ -68,7 +62,7 @@ export const productSaveBody = z.object({
   /** The product to change; absent: a new product of the merchant's shop. */
   id: z.optional(productId),
   title: localTextInput(MAX_PRODUCT_TITLE, 'msg.productTitleRequired', 'msg.productTitleTooLong'),
-  description: localTextInput(MAX_PRODUCT_DESCRIPTION, 'msg.productDescriptionRequired', 'msg.productDescriptionTooLong'),
+  description: textBlock(localTextInput(MAX_PRODUCT_DESCRIPTION, 'msg.productDescriptionRequired', 'msg.productDescriptionTooLong')),
   category_id: idOf('msg.productCategoryRequired'),
   /** What the SKUs differ in, one of the named dimensions (shown in each shopper's language). */
   spec_name: z.enum(SPEC_NAME_KEYS, { error: 'msg.specNameRequired' }),

@@ -2,6 +2,7 @@
 // changing the profile, sales per day in the shop's time zone, and what completed orders settled
 // to the merchant's wallet. Role merchant; the shop is always the caller's own, never named by id.
 import * as z from 'zod/mini'
+import { textBlock } from './control-characters'
 import { defineCall } from './call'
 import { integer, isoTime, LANGUAGE_FILES, money, pageOf, pageQuery, type LanguageFile } from './fields'
 import { applicationForm, MAX_SHOP_DESCRIPTION } from './merchant-applications'
@@ -31,7 +32,7 @@ export const shopTimeZone = z.string({ error: 'msg.timeZoneUnknown' }).check(z.t
 const descriptionIn = z.string({ error: 'msg.shopDescriptionTooLong' }).check(z.trim(), z.maxLength(MAX_SHOP_DESCRIPTION, 'msg.shopDescriptionTooLong'))
 
 /** The shop's description in the six languages: English required (every other falls back to it), the rest optional. */
-export const shopDescription = z.object(
+export const shopDescription = textBlock(z.object(
   {
     en: z.string({ error: 'msg.shopDescriptionRequired' }).check(
       z.trim(),
@@ -41,7 +42,7 @@ export const shopDescription = z.object(
     ...Object.fromEntries(LANGUAGE_FILES.filter((lang) => lang !== 'en').map((lang) => [lang, z.optional(descriptionIn)])),
   } as { en: z.ZodMiniString } & Record<Exclude<LanguageFile, 'en'>, z.ZodMiniOptional<z.ZodMiniString>>,
   { error: 'msg.shopDescriptionRequired' },
-)
+))
 export type ShopDescription = z.output<typeof shopDescription>
 
 /** The profile form: the same rules for name, category and contact as applying for the shop. */
@@ -95,7 +96,7 @@ export const merchantShopUpdate = defineCall({
 })
 
 export const salesDays = z._default(
-  z.coerce.number({ error: 'msg.salesDaysInvalid' }).check(
+  z.number({ error: 'msg.salesDaysInvalid' }).check(
     z.int('msg.salesDaysInvalid'),
     z.minimum(MIN_SALES_DAYS, 'msg.salesDaysInvalid'),
     z.maximum(MAX_SALES_DAYS, 'msg.salesDaysInvalid'),

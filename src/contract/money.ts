@@ -30,11 +30,14 @@ export function shareOf(cents: bigint, rate: string): bigint {
 }
 
 /**
- * The service charge of a withdrawal and what actually arrives (DESIGN.md section 5): the page
- * shows them before submitting and the server records the same figures.
+ * The service charge of a withdrawal and what actually arrives (DESIGN.md section 5): `rate` of the
+ * amount, but never less than `minCharge` (so splitting a withdrawal into small ones saves nothing).
+ * The page shows them before submitting and the server records the same figures.
  */
-export function withdrawalCharge(amount: string, rate: string): { charge: string; arrival: string } {
+export function withdrawalCharge(amount: string, rate: string, minCharge = '0.00'): { charge: string; arrival: string } {
   const cents = centsOf(amount)
-  const charge = shareOf(cents, rate)
+  const share = shareOf(cents, rate)
+  const least = centsOf(minCharge)
+  const charge = share > least ? share : least
   return { charge: formatCents(charge), arrival: formatCents(cents - charge) }
 }

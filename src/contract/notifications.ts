@@ -3,6 +3,7 @@
 // parameters, written in the reader's language by the app (`notice.<kind>` of locales/); an
 // announcement carries the operator's own words in each language, English the fallback.
 import * as z from 'zod/mini'
+import { textBlock } from './control-characters'
 import { defineCall } from './call'
 import { idOf } from './catalogue-fields'
 import { account, integer, isoTime, pageOf, pageQuery } from './fields'
@@ -70,7 +71,7 @@ export const announcementPublish = defineCall({
   summary: 'Publish an announcement to every shopper, or to one shopper by account',
   body: z.object({
     title: localTextInput(MAX_ANNOUNCEMENT_TITLE, 'msg.announcementTitleRequired', 'msg.announcementTitleTooLong'),
-    body: localTextInput(MAX_ANNOUNCEMENT_BODY, 'msg.announcementBodyRequired', 'msg.announcementBodyTooLong'),
+    body: textBlock(localTextInput(MAX_ANNOUNCEMENT_BODY, 'msg.announcementBodyRequired', 'msg.announcementBodyTooLong')),
     /** One shopper's account; absent: everyone. */
     account: z.optional(account),
   }),

@@ -6,7 +6,7 @@
 import * as z from 'zod/mini'
 import { accountRef } from './audits'
 import { defineCall } from './call'
-import { CURRENCIES, type Currency, integer, isoTime } from './fields'
+import { CURRENCIES, type Currency, integer, isoTime, money } from './fields'
 import { basisPoints } from './money'
 
 const MINUTE_MS = 60_000
@@ -62,18 +62,25 @@ export function rateOfPercent(percent: string): string | null {
 
 const settingRate = z.string({ error: 'msg.settingRateInvalid' }).check(z.trim(), z.refine(isSettingRate, 'msg.settingRateInvalid'))
 const timerMs = z.number({ error: 'msg.settingTimerInvalid' }).check(z.refine(isTimerMs, 'msg.settingTimerInvalid'))
+/** An amount setting in the base currency: from 0, at most two decimals, at most 1,000,000. */
+export const SETTING_AMOUNT = /^\d{1,7}(\.\d{1,2})?$/
+const settingAmount = z.string({ error: 'msg.settingAmountInvalid' }).check(z.regex(SETTING_AMOUNT, 'msg.settingAmountInvalid'))
 
 /** The settings an operator may change, as the API names them. */
 export const RATE_SETTINGS = ['commission_rate', 'withdrawal_fee_rate'] as const
 export const TIMER_SETTINGS = ['unpaid_order_ttl_ms', 'auto_receive_ms', 'auto_complete_ms'] as const
+/** The least a shopper may withdraw, and the least a withdrawal's service charge is (its rate aside). */
+export const AMOUNT_SETTINGS = ['withdrawal_min_amount', 'withdrawal_min_charge'] as const
 export type RateSetting = (typeof RATE_SETTINGS)[number]
 export type TimerSetting = (typeof TIMER_SETTINGS)[number]
-export type SettingName = RateSetting | TimerSetting
+export type AmountSetting = (typeof AMOUNT_SETTINGS)[number]
+export type SettingName = RateSetting | TimerSetting | AmountSetting
 
 /** Who changed a setting last and when; null for a setting still at the server's default. */
 const changeStamp = { updated_by: z.nullable(accountRef), updated_at: z.nullable(isoTime) }
 const rateSettingView = z.object({ value: z.string(), default: z.string(), ...changeStamp })
 const timerSettingView = z.object({ value: integer(), default: integer(), ...changeStamp })
+const amountSettingView = z.object({ value: money, default: money, ...changeStamp })
 
 export const platformSettingsView = z.object({
   /** Share of a completed order the platform keeps. */
@@ -86,6 +93,10 @@ export const platformSettingsView = z.object({
   auto_receive_ms: timerSettingView,
   /** A received order completes (and settles to the merchant) this long after receipt. */
   auto_complete_ms: timerSettingView,
+  /** The least one withdrawal may ask for (more than the least charge). */
+  withdrawal_min_amount: amountSettingView,
+  /** The least service charge of a withdrawal, whatever its rate gives. */
+  withdrawal_min_charge: amountSettingView,
 })
 export type PlatformSettingsView = z.output<typeof platformSettingsView>
 
@@ -101,13 +112,15 @@ export const adminChangeSettings = defineCall({
   method: 'POST',
   path: '/api/admin/settings',
   access: 'operator',
-  summary: 'Change some settings at once (rates 0 to 0.5 with at most 4 decimals, timers 5 minutes to 60 days in whole minutes); the next order, withdrawal or timer run uses them',
+  summary: 'Change some settings at once (rates 0 to 0.5 with at most 4 decimals, timers 5 minutes to 60 days in whole minutes, amounts with at most 2 decimals, the least withdrawal above the least charge); the next order, withdrawal or timer run uses them',
   body: z.object({
     commission_rate: z.optional(settingRate),
     withdrawal_fee_rate: z.optional(settingRate),
     unpaid_order_ttl_ms: z.optional(timerMs),
     auto_receive_ms: z.optional(timerMs),
     auto_complete_ms: z.optional(timerMs),
+    withdrawal_min_amount: z.optional(settingAmount),
+    withdrawal_min_charge: z.optional(settingAmount),
   }),
   data: platformSettingsView,
 })
@@ -152,6 +165,8 @@ export const settingsForm = z.object({
   unpaid_order_ttl_ms: timerEntry,
   auto_receive_ms: timerEntry,
   auto_complete_ms: timerEntry,
+  withdrawal_min_amount: settingAmount,
+  withdrawal_min_charge: settingAmount,
 })
 export type SettingsFormValues = z.output<typeof settingsForm>
 

@@ -38,10 +38,7 @@ export const rechargeChannels = defineCall({
 })
 
 /** A recharge amount as typed: SPEC.md's "Please fill correct amount" for anything but a positive amount with at most two decimals. */
-export const rechargeAmount = z.string({ error: 'msg.fillCorrectAmount' }).check(
-  z.trim(),
-  z.refine((v: string) => isPositiveAmount(v), 'msg.fillCorrectAmount'),
-)
+export const rechargeAmount = z.string({ error: 'msg.fillCorrectAmount' }).check(z.refine((v: string) => isPositiveAmount(v), 'msg.fillCorrectAmount'))
 
 /** The form of /cardTopUp and /walletTopUp. */
 export const rechargeForm = z

@@ -3,6 +3,7 @@
 // the merchant lists the shop's refunds, approves (money back out of escrow; a return waits for the
 // goods first) or refuses with a note, and confirms the returned goods arrived.
 import * as z from 'zod/mini'
+import { textBlock } from './control-characters'
 import { defineCall } from './call'
 import { idOf, productId } from './catalogue-fields'
 import { idListOf, integer, isoTime, money, pageOf, pageQuery } from './fields'
@@ -50,7 +51,6 @@ export type ApplyRefusal = z.output<typeof applyRefusal>
  * (SPEC.md section 5). Whether it is at most what was paid for the items only the server knows.
  */
 export const refundAmount = z.string({ error: 'msg.refundAmountRequired' }).check(
-  z.trim(),
   z.minLength(1, 'msg.refundAmountRequired'),
   z.refine((v: string) => !v.startsWith('-'), 'msg.refundAmountRequired'),
   z.regex(/^-?\d{1,13}(\.\d{1,2})?$/, 'msg.fillCorrectAmount'),
@@ -58,7 +58,7 @@ export const refundAmount = z.string({ error: 'msg.refundAmountRequired' }).chec
 )
 
 const refundText = (required: string, tooLong: string) =>
-  z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(MAX_REFUND_TEXT, tooLong))
+  textBlock(z.string({ error: required }).check(z.trim(), z.minLength(1, required), z.maxLength(MAX_REFUND_TEXT, tooLong)))
 
 /** Products of the order the refund is for (every SKU of a product named is included). */
 export const refundProductIds = z.array(productId, { error: 'msg.refundProductsRequired' }).check(
@@ -190,7 +190,7 @@ export const merchantRefundInfo = defineCall({
   data: merchantRefundRow,
 })
 
-const merchantNote = z.string({ error: 'msg.refundNoteTooLong' }).check(z.trim(), z.maxLength(MAX_REFUND_TEXT, 'msg.refundNoteTooLong'))
+const merchantNote = textBlock(z.string({ error: 'msg.refundNoteTooLong' }).check(z.trim(), z.maxLength(MAX_REFUND_TEXT, 'msg.refundNoteTooLong')))
 
 /** The merchant's words when refusing: required (the shopper reads why), at most 500 characters. */
 export const refusalNote = z.string({ error: 'msg.refundNoteRequired' }).check(

@@ -2,6 +2,7 @@
 // order and product, with product, service and postage scores, content and up to nine uploaded
 // pictures; the review page first reads whether the item may be reviewed now.
 import * as z from 'zod/mini'
+import { textBlock } from './control-characters'
 import { defineCall } from './call'
 import { productId } from './catalogue-fields'
 import { integer, isoTime } from './fields'
@@ -19,11 +20,11 @@ export const reviewScore = z.number({ error: 'msg.reviewScoreInvalid' }).check(
 )
 
 /** What the shopper writes: SPEC.md's "Review content cannot be empty", blanks alone included. */
-export const reviewContent = z.string({ error: 'msg.reviewContentEmpty' }).check(
+export const reviewContent = textBlock(z.string({ error: 'msg.reviewContentEmpty' }).check(
   z.trim(),
   z.minLength(1, 'msg.reviewContentEmpty'),
   z.maxLength(MAX_REVIEW_LENGTH, 'msg.reviewContentTooLong'),
-)
+))
 
 /** Pictures the shopper uploaded (POST /api/common/upload), at most nine, each once. */
 export const reviewPictures = z.array(uploadedUrl, { error: 'msg.uploadUrlInvalid' }).check(

@@ -28,6 +28,6 @@ export const revokeSession = defineCall({
   path: '/api/user/session_revoke',
   access: 'user',
   summary: 'Log one of the user’s other devices out',
-  body: z.object({ id: z.coerce.number({ error: 'msg.invalidRequest' }).check(z.int('msg.invalidRequest'), z.positive('msg.invalidRequest')) }),
+  body: z.object({ id: z.number({ error: 'msg.invalidRequest' }).check(z.int('msg.invalidRequest'), z.positive('msg.invalidRequest')) }),
   data: z.null(),
 })

@@ -4,6 +4,7 @@
 // stored once) and hears new messages live on a server-sent event stream. Operators list the
 // conversations, read one and reply.
 import * as z from 'zod/mini'
+import { textBlock } from './control-characters'
 import { defineCall } from './call'
 import { idOf } from './catalogue-fields'
 import { integer, isoTime, pageOf, pageQuery } from './fields'
@@ -18,11 +19,11 @@ export const MAX_SUPPORT_TEXT = 1000
 export const SUPPORT_PAGE_SIZE = 20
 
 /** What a message says: trimmed, 1 to 1000 characters, stored as typed (HTML included) and shown as text. */
-export const supportText = z.string({ error: 'msg.serviceTextEmpty' }).check(
+export const supportText = textBlock(z.string({ error: 'msg.serviceTextEmpty' }).check(
   z.trim(),
   z.minLength(1, 'msg.serviceTextEmpty'),
   z.maxLength(MAX_SUPPORT_TEXT, 'msg.serviceTextTooLong'),
-)
+))
 
 /** The client's own id for a message (random, 8 to 64 letters, digits, `-` or `_`). */
 export const clientMessageId = z.string({ error: 'msg.serviceClientIdInvalid' }).check(
@@ -50,7 +51,7 @@ const messagePage = z.object({ list: z.array(supportMessageRow), has_earlier: z.
 export type SupportMessagePage = z.output<typeof messagePage>
 
 const pageLimit = z._default(
-  z.coerce.number({ error: 'msg.limitInvalid' }).check(z.int('msg.limitInvalid'), z.minimum(1, 'msg.limitInvalid'), z.maximum(50, 'msg.limitInvalid')),
+  z.number({ error: 'msg.limitInvalid' }).check(z.int('msg.limitInvalid'), z.minimum(1, 'msg.limitInvalid'), z.maximum(50, 'msg.limitInvalid')),
   SUPPORT_PAGE_SIZE,
 )
 
@@ -86,7 +87,7 @@ export const serviceStream = defineCall({
   summary:
     "Server-sent events of the caller's conversation: every message after `after_id` (or the Last-Event-ID header), then each new one as it is written, as `event: message` with the message id as the event id; a comment keeps the line alive",
   stream: true,
-  query: z.object({ after_id: z.optional(z.coerce.number({ error: 'msg.serviceMessageNotFound' }).check(z.int('msg.serviceMessageNotFound'), z.minimum(0, 'msg.serviceMessageNotFound'), z.maximum(2_147_483_647, 'msg.serviceMessageNotFound'))) }),
+  query: z.object({ after_id: z.optional(z.number({ error: 'msg.serviceMessageNotFound' }).check(z.int('msg.serviceMessageNotFound'), z.minimum(0, 'msg.serviceMessageNotFound'), z.maximum(2_147_483_647, 'msg.serviceMessageNotFound'))) }),
   data: supportMessageRow,
 })
 

@@ -23,6 +23,10 @@ export const withdrawalInfo = defineCall({
     balance: money,
     /** Share of the amount kept as the service charge ('0.01' is 1%). */
     fee_rate: z.string(),
+    /** The service charge is at least this. */
+    min_charge: money,
+    /** The least one withdrawal may ask for. */
+    min_amount: money,
     max_amount: money,
     has_payment_code: z.boolean(),
     networks: z.array(z.object({ code: z.string(), name: z.string(), token: z.string() })),
@@ -35,8 +39,7 @@ export const withdrawalInfo = defineCall({
  * Whether it is at most the balance is the machine's guard and the server's check.
  */
 export const drawAmount = z.string({ error: 'msg.drawAmountPositive' }).check(
-  z.trim(),
-  z.refine((v: string) => v !== '' && !/^-/.test(v) && !/^[0.]+$/.test(v), 'msg.drawAmountPositive'),
+  z.refine((v: string) => v.trim() !== '' && !/^-/.test(v) && !/^[0.]+$/.test(v), 'msg.drawAmountPositive'),
   z.refine((v: string) => v === '' || /^-/.test(v) || /^[0.]+$/.test(v) || AMOUNT_PATTERN.test(v), 'msg.fillCorrectAmount'),
 )
 

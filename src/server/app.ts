@@ -63,7 +63,7 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   const clock = deps.clock ?? systemClock
   const log = deps.log ?? console.log
   const translate = deps.translate ?? createTranslator()
-  const services = createServices({ db, settings, mailer, clock, translate, log })
+  const services = createServices({ db, settings, mailer, clock, translate, log, dbKind: deps.dbKind })
 
   const app = new Hono<AppEnv>()
   app.use(securityHeaders())

@@ -45,3 +45,11 @@ export class InvalidRequestError extends AppError {
     this.name = 'InvalidRequestError'
   }
 }
+
+/** A body in a format the call does not take (JSON only, or multipart for an upload): HTTP 415. */
+export class UnsupportedMediaTypeError extends AppError {
+  constructor(msgKey: string) {
+    super(msgKey)
+    this.name = 'UnsupportedMediaTypeError'
+  }
+}

@@ -73,6 +73,10 @@ export interface Settings {
   welcomeCredit: string
   /** Share of a withdrawal kept as the service charge, e.g. '0.01' (DESIGN.md section 5). The default (platform_settings). @default '0.01' */
   withdrawalFeeRate: string
+  /** The least one withdrawal may ask for. The default (platform_settings). @default '10.00' */
+  withdrawalMinAmount: string
+  /** The least service charge of a withdrawal, whatever its rate gives. The default (platform_settings). @default '0.10' */
+  withdrawalMinCharge: string
   /** The most one recharge may ask for. @default '50000.00' */
   maxRechargeAmount: string
   /** The most one withdrawal may ask for. @default '20000.00' */
@@ -117,6 +121,8 @@ export const defaultSettings: Settings = {
   reviewWindowMs: 30 * 24 * 60 * MINUTE,
   welcomeCredit: '0.00',
   withdrawalFeeRate: '0.01',
+  withdrawalMinAmount: '10.00',
+  withdrawalMinCharge: '0.10',
   maxRechargeAmount: '50000.00',
   maxWithdrawalAmount: '20000.00',
   serviceMessagesPerMinute: 20,

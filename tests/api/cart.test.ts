@@ -122,8 +122,9 @@ describe('changing a line', () => {
     const unselected = await ok(server.call(cartUpdate, { body: { id, selected: false } }, { token }))
     expect(lineOf(unselected, id)).toMatchObject({ quantity: sku.stock, selected: false })
     expect(unselected).toMatchObject({ selected_count: 0, selected_total: '0.00' })
-    // Both at once, and a quantity as a string of digits.
-    const both = await ok(server.call(cartUpdate, { body: { id, quantity: '2' as unknown as number, selected: true } }, { token }))
+    // Both at once; a quantity must be a number, not its digits as text.
+    await refused(server.call(cartUpdate, { body: { id, quantity: '2' as unknown as number, selected: true } }, { token }), 'Quantity must be between 1 and 99', 400)
+    const both = await ok(server.call(cartUpdate, { body: { id, quantity: 2, selected: true } }, { token }))
     expect(lineOf(both, id)).toMatchObject({ quantity: 2, selected: true })
   })
 
@@ -209,7 +210,8 @@ describe('selecting per shop and for the whole bag', () => {
     expect(cents(shopOff.selected_total)).toBe(cents(b1.price) * 2)
     const allOff = await ok(server.call(cartSelect, { body: { selected: false } }, { token }))
     expect(allOff).toMatchObject({ selected_count: 0, selected_total: '0.00' })
-    const shopOn = await ok(server.call(cartSelect, { body: { shop_id: String(a1.shop_id) as unknown as number, selected: true } }, { token }))
+    await refused(server.call(cartSelect, { body: { shop_id: String(a1.shop_id) as unknown as number, selected: true } }, { token }), 'This shop does not exist', 400)
+    const shopOn = await ok(server.call(cartSelect, { body: { shop_id: a1.shop_id, selected: true } }, { token }))
     expect([lineOf(shopOn, ids.a1).selected, lineOf(shopOn, ids.a2).selected, lineOf(shopOn, ids.b1).selected]).toEqual([true, true, false])
     const allOn = await ok(server.call(cartSelect, { body: { selected: true } }, { token }))
     expect(allOn.selected_count).toBe(3)

@@ -60,7 +60,8 @@ beforeAll(async () => {
 afterAll(() => server.close())
 
 const get = async (path: string, token?: string, init: RequestInit = {}) => {
-  const res = await app.request(path, { ...init, headers: { ...(token ? { token } : {}), ...(init.headers as Record<string, string>) } })
+  const json: Record<string, string> = init.body === undefined ? {} : { 'content-type': 'application/json' }
+  const res = await app.request(path, { ...init, headers: { ...json, ...(token ? { token } : {}), ...(init.headers as Record<string, string>) } })
   return { status: res.status, body: await res.json() }
 }
 

@@ -50,7 +50,7 @@ describe('cancelling', () => {
     await server.call(verifyPay, { body: { order_ids: [id], payment_code: PAYMENT_CODE } }, { token: shopper.token, headers: payHeaders() })
     expect((await cancel(shopper, id)).body.code).toBe(0)
     expect(await statusOf(id)).toBe(1)
-    expect((await server.call(orderCancel, { body: { id: 'x1' } }, { token: shopper.token })).status).toBe(400)
+    expect((await server.request('POST', orderCancel.path, { body: { id: 'x1' }, token: shopper.token })).status).toBe(400)
   })
 
   it('unpaid for 30 minutes: cancelled by the server, stock back; a paid one and a younger one untouched', async () => {

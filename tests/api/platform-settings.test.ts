@@ -66,6 +66,8 @@ describe('the settings an operator reads', () => {
       unpaid_order_ttl_ms: { value: 30 * MINUTE, default: 30 * MINUTE, updated_by: null, updated_at: null },
       auto_receive_ms: { value: 10 * DAY, default: 10 * DAY, updated_by: null, updated_at: null },
       auto_complete_ms: { value: 7 * DAY, default: 7 * DAY, updated_by: null, updated_at: null },
+      withdrawal_min_amount: { value: '10.00', default: '10.00', updated_by: null, updated_at: null },
+      withdrawal_min_charge: { value: '0.10', default: '0.10', updated_by: null, updated_at: null },
     })
   })
 })
@@ -118,10 +120,40 @@ describe('the withdrawal service charge', () => {
     const [kept] = await rowsOf<{ charge: string }>(server.db, sql`select charge::text from withdrawals where id = ${before.withdrawal.id}`)
     expect(kept!.charge).toBe('2.00')
 
+    // No rate: the least charge is all that is kept.
     await change({ withdrawal_fee_rate: '0' })
-    expect((await ok(bankWithdrawal(server, shopper, '100'))).withdrawal).toMatchObject({ charge: '0.00', arrival: '100.00' })
+    expect((await ok(bankWithdrawal(server, shopper, '100'))).withdrawal).toMatchObject({ charge: '0.10', arrival: '99.90' })
     await change({ withdrawal_fee_rate: '0.01' })
     expect((await ok(server.call(withdrawalInfo, {}, { token: shopper.token }))).fee_rate).toBe('0.01')
+  })
+})
+
+describe('the least withdrawal and the least charge', () => {
+  it('are shown before submitting, hold for the next withdrawal, and cannot leave nothing to arrive', async () => {
+    const shopper = await newShopper(server, { balance: '1000.00' })
+    const answered = await change({ withdrawal_min_amount: '25', withdrawal_min_charge: '1.5' })
+    expect(answered.withdrawal_min_amount).toMatchObject({ value: '25.00', default: '10.00', updated_by: { account: DEMO_ACCOUNTS.operator.account } })
+    expect(answered.withdrawal_min_charge).toMatchObject({ value: '1.50', default: '0.10' })
+    expect(await ok(server.call(withdrawalInfo, {}, { token: shopper.token }))).toMatchObject({ min_amount: '25.00', min_charge: '1.50', fee_rate: '0.01' })
+
+    // Under the least: refused, nothing held. At it: 1% would be 0.25, so the least charge applies.
+    const under = await bankWithdrawal(server, shopper, '24.99')
+    expect(under.body).toMatchObject({ code: 0, msg: 'The least you can withdraw is 25.00', data: null })
+    const least = await ok(bankWithdrawal(server, shopper, '25'))
+    expect(least).toMatchObject({ balance: '975.00', withdrawal: { amount: '25.00', charge: '1.50', arrival: '23.50' } })
+    // Above the point where 1% passes the least charge, the rate applies.
+    expect((await ok(bankWithdrawal(server, shopper, '300'))).withdrawal).toMatchObject({ charge: '3.00', arrival: '297.00' })
+
+    // The least withdrawal must stay above the least charge; refused, nothing changes.
+    const refused = await asOperator(adminChangeSettings, { body: { withdrawal_min_charge: '25.00' } }, 'vi')
+    expect(refused.body).toMatchObject({ code: 0, msg: 'Số tiền rút tối thiểu phải lớn hơn phí dịch vụ tối thiểu (25.00)' })
+    expect((await settings()).withdrawal_min_charge.value).toBe('1.50')
+    for (const amount of [' 5', '5.001', '-1', '1e3', 5]) {
+      const bad = await asOperator(adminChangeSettings, { body: { withdrawal_min_amount: amount } })
+      expect(bad.status, String(amount)).toBe(400)
+      expect(bad.body).toMatchObject({ msg: 'Please fill an amount from 0, with at most two decimals', data: { field: 'withdrawal_min_amount' } })
+    }
+    await change({ withdrawal_min_amount: '10.00', withdrawal_min_charge: '0.10' })
   })
 })
 

@@ -108,6 +108,8 @@ describe('recharge: refused input', () => {
     ['a zero amount with decimals', manual({ amount: '0.00' }), invalid(...FILL_AMOUNT, 'amount')],
     ['an empty amount', manual({ amount: '' }), invalid(...FILL_AMOUNT, 'amount')],
     ['an amount of spaces', manual({ amount: '   ' }), invalid(...FILL_AMOUNT, 'amount')],
+    ['an amount with a space before it', manual({ amount: ' 1.00' }), invalid(...FILL_AMOUNT, 'amount')],
+    ['an amount with an exponent', manual({ amount: '1e2' }), invalid(...FILL_AMOUNT, 'amount')],
     ['no amount', manual({ amount: undefined }), invalid(...FILL_AMOUNT, 'amount')],
     ['an amount sent as a number', manual({ amount: 50 }), invalid(...FILL_AMOUNT, 'amount')],
     ['an amount with a plus sign', manual({ amount: '+5' }), invalid(...FILL_AMOUNT, 'amount')],
@@ -199,6 +201,9 @@ describe('withdrawal: refused input', () => {
     ['a zero amount with decimals', bank({ amount: '0.00' }), invalid(...DRAW_POSITIVE, 'amount')],
     ['an empty amount', bank({ amount: '' }), invalid(...DRAW_POSITIVE, 'amount')],
     ['an amount of spaces', bank({ amount: '  ' }), invalid(...DRAW_POSITIVE, 'amount')],
+    ['an amount with a space before it', bank({ amount: ' 10.00' }), invalid('Please fill correct amount', 'msg.fillCorrectAmount', 'amount')],
+    ['an amount under the least withdrawal', bank({ amount: '9.99' }),
+      business('The least you can withdraw is 10.00', 'msg.drawAmountBelowMinimum', { min: '10.00' })],
     ['no amount', bank({ amount: undefined }), invalid(...DRAW_POSITIVE, 'amount')],
     ['an amount above the balance', bank({ amount: '100.01' }, () => poor),
       business('Draw amount cannot be larger than balance', 'msg.drawAmountAboveBalance', { balance: '90.00' }, { reason: 'insufficientBalance', balance: '90.00', amount: '100.01' })],
@@ -455,7 +460,7 @@ describe('records: filters and pages', () => {
 })
 
 describe('the limits themselves are accepted', () => {
-  it('a recharge of exactly the maximum and of one cent; a withdrawal of exactly the maximum and of one cent', async () => {
+  it('a recharge of exactly the maximum and of one cent; a withdrawal of exactly the maximum and of exactly the least', async () => {
     const shopper = await newShopper(server, { balance: '600.00' })
     for (const amount of [MAX_RECHARGE, '0.01']) {
       const res = await server.call(recharge, { body: { method: 'manual', amount, evidence } }, { token: shopper.token, headers: payHeaders() })
@@ -463,10 +468,12 @@ describe('the limits themselves are accepted', () => {
     }
     const max = await bankWithdrawal(server, shopper, MAX_WITHDRAWAL)
     expect(max.body, max.text).toMatchObject({ code: 1, data: { balance: '100.00', withdrawal: { amount: '500.00', charge: '5.00', arrival: '495.00' } } })
-    const cent = await bankWithdrawal(server, shopper, '0.01')
-    expect(cent.body, cent.text).toMatchObject({ code: 1, data: { balance: '99.99', withdrawal: { amount: '0.01', charge: '0.00', arrival: '0.01' } } })
+    // The least withdrawal pays the least charge (1% of 10.00 would be 0.10 too); a cent less is refused.
+    const least = await bankWithdrawal(server, shopper, '10.00')
+    expect(least.body, least.text).toMatchObject({ code: 1, data: { balance: '90.00', withdrawal: { amount: '10.00', charge: '0.10', arrival: '9.90' } } })
+    expect((await bankWithdrawal(server, shopper, '9.99')).body).toMatchObject({ code: 0, msg: 'The least you can withdraw is 10.00' })
     // The whole balance, to the cent.
-    const rest = await bankWithdrawal(server, shopper, '99.99')
+    const rest = await bankWithdrawal(server, shopper, '90.00')
     expect(rest.body, rest.text).toMatchObject({ code: 1, data: { balance: '0.00' } })
   })
 })

@@ -91,7 +91,7 @@ describe('withdrawals racing for one balance', () => {
 
   it('withdrawals of different sizes at once: what is held never exceeds the balance and the rest is exactly what is left', async () => {
     const shopper = await newShopper(server, { balance: '250.00' })
-    const amounts = ['120.00', '99.99', '0.01', '75.50', '60.00', '33.33', '250.00', '10.00', '45.25', '5.00']
+    const amounts = ['120.00', '99.99', '10.01', '75.50', '60.00', '33.33', '250.00', '10.00', '45.25', '15.00']
     const answers = await Promise.all(amounts.map((amount) => bankWithdrawal(server, shopper, amount)))
     const heldCents = ok(answers).reduce((sum, a) => sum + cents(a.body.data.withdrawal.amount), 0)
     expect(heldCents).toBeLessThanOrEqual(25000)
@@ -189,7 +189,7 @@ describe('two operators deciding one row at once', () => {
 
   it('pass and refuse racing on each of 8 withdrawals: one winner each; passed ones paid out less the charge, refused ones back in the wallet', async () => {
     const shopper = await newShopper(server, { balance: '1000.00' })
-    const amounts = ['100.00', '50.00', '25.00', '200.00', '10.00', '99.99', '0.50', '300.00']
+    const amounts = ['100.00', '50.00', '25.00', '200.00', '10.00', '99.99', '10.50', '300.00']
     const ids = []
     for (const amount of amounts) ids.push(await held(shopper, amount))
     const fees = cents(await platformBalance(server, 'fees'))

@@ -3,7 +3,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { CODE_FAIL, CODE_OK, CODE_UNAUTHORIZED } from '../../contract/envelope'
-import { AppError, ForbiddenError, InvalidRequestError, UnauthorizedError } from '../errors'
+import { AppError, ForbiddenError, InvalidRequestError, UnauthorizedError, UnsupportedMediaTypeError } from '../errors'
 import { FALLBACK_LANG, type Translator } from '../i18n'
 import type { AppEnv } from './app-env'
 
@@ -34,6 +34,7 @@ export function errorHandler(translate: Translator, log: (line: string) => void)
     if (error instanceof InvalidRequestError) return answerFailure(c, translate, 400, error.msgKey, error.params, { field: error.field })
     if (error instanceof UnauthorizedError) return answerFailure(c, translate, 401, error.msgKey)
     if (error instanceof ForbiddenError) return answerFailure(c, translate, 403, error.msgKey)
+    if (error instanceof UnsupportedMediaTypeError) return answerFailure(c, translate, 415, error.msgKey)
     if (error instanceof AppError) return answerFailure(c, translate, 200, error.msgKey, error.params, error.data)
     log(`error: ${c.req.method} ${c.req.path} failed: ${error.stack ?? error.message}`)
     return answerFailure(c, translate, 500, 'msg.serverError')

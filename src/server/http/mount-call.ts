@@ -2,19 +2,20 @@
 // and role, parses query and body with the call's schemas, runs the handler, and parses the
 // handler's answer with the call's data schema, which strips any key the contract does not list.
 import type { Context, Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import * as z from 'zod'
 import type { CallDef, CallParsed } from '../../contract/call'
 import type { LanguageFile } from '../../contract/fields'
 import type { AuthUser } from '../auth-user'
-import { ForbiddenError, InvalidRequestError, UnauthorizedError } from '../errors'
+import { ForbiddenError, InvalidRequestError, UnauthorizedError, UnsupportedMediaTypeError } from '../errors'
 import type { Translator } from '../i18n'
 import type { SessionStore } from '../services/sessions'
 import type { Settings } from '../settings'
 import { answerFailure, answerOk } from './answers'
+import { bodyLimitOf } from './body-limit'
 import type { AppEnv } from './app-env'
 import { clientAddress } from './client-address'
-import { decodeQuery } from './query'
+import { decodeQuery, readQueryAs } from './query'
+import { controlCharacterPath } from '../../contract/control-characters'
 import { invalidRequest } from './validation'
 
 export interface CallRouter {
@@ -61,15 +62,40 @@ export function tokenOf(c: Context): string | undefined {
   return authorization?.startsWith('Bearer ') ? authorization.slice(7).trim() : undefined
 }
 
+/** JSON and nothing else: another website's form (text/plain, urlencoded) cannot make a JSON call. */
+function isJson(contentType: string | undefined): boolean {
+  const type = contentType?.split(';')[0]?.trim().toLowerCase()
+  return type === 'application/json' || (type !== undefined && /^application\/[a-z0-9.+-]+\+json$/.test(type))
+}
+
 async function readJsonBody(c: Context): Promise<unknown> {
+  const contentType = c.req.header('content-type')
   const text = await c.req.text()
-  // An empty body is an empty form: the schema then names the first missing field.
+  // An empty body without a type is an empty form: the schema then names the first missing field.
+  if (text.trim() === '' && contentType === undefined) return {}
+  if (!isJson(contentType)) throw new UnsupportedMediaTypeError('msg.jsonOnly')
   if (text.trim() === '') return {}
   try {
     return JSON.parse(text)
   } catch {
     throw new InvalidRequestError('msg.invalidJson', {}, 'body')
   }
+}
+
+async function readMultipartBody(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
+  if (type !== 'multipart/form-data') {
+    // Read (within the body limit) so the connection stays usable for the next request.
+    await c.req.arrayBuffer()
+    throw new UnsupportedMediaTypeError('msg.multipartOnly')
+  }
+  return c.req.parseBody({ all: true })
+}
+
+/** Refuses a string holding a control character its field does not allow, naming the field. */
+function refuseControlCharacters(schema: CallDef['query'], input: unknown): void {
+  const field = controlCharacterPath(schema, input)
+  if (field !== null) throw new InvalidRequestError('msg.controlCharacter', { field }, field)
 }
 
 /** The caller of a call, checked against its access (401 / 403 otherwise). */
@@ -88,14 +114,18 @@ export async function parseInput(router: CallRouter, call: CallDef, c: Context):
   let query: unknown
   let body: unknown
   if (call.query) {
-    const result = call.query.safeParse(decodeQuery(new URL(c.req.url).searchParams))
-    if (!result.success) throw invalidRequest(result.error, router.translate, 'query')
+    const raw = decodeQuery(new URL(c.req.url).searchParams)
+    refuseControlCharacters(call.query, raw)
+    const read = readQueryAs(call.query, raw)
+    const result = call.query.safeParse(read)
+    if (!result.success) throw invalidRequest(result.error, router.translate, 'query', read)
     query = result.data
   }
   if (call.body) {
-    const raw = call.multipart ? await c.req.parseBody({ all: true }) : await readJsonBody(c)
+    const raw = call.multipart ? await readMultipartBody(c) : await readJsonBody(c)
+    refuseControlCharacters(call.body, raw)
     const result = call.body.safeParse(raw)
-    if (!result.success) throw invalidRequest(result.error, router.translate, 'body')
+    if (!result.success) throw invalidRequest(result.error, router.translate, 'body', raw)
     body = result.data
   }
   return { query, body }
@@ -138,10 +168,8 @@ export function mountCall<C extends CallDef>(
     return answerOk(c, translate, data.data, successMsg)
   }
   if (call.body) {
-    const limit = bodyLimit({
-      maxSize: call.multipart ? settings.maxUploadBytes : settings.maxBodyBytes,
-      onError: (c) => answerFailure(c as Context<AppEnv>, translate, 413, 'msg.bodyTooLarge'),
-    })
+    const limit = bodyLimitOf(call.multipart ? settings.maxUploadBytes : settings.maxBodyBytes, (c) =>
+      answerFailure(c as Context<AppEnv>, translate, 413, 'msg.bodyTooLarge'))
     app.on(call.method, call.path, limit, answer)
   } else {
     // A call without a body never reads one, so it needs no limit: the limit's check of the body

@@ -1,5 +1,7 @@
 // Turns a query string into the object a call's query schema parses. The client writes nested
 // objects as key[sub]=v and arrays as key[]=v (SPEC.md section 7); a repeated key is an array.
+import type * as z from 'zod/mini'
+import { fieldSchema, kindsOf } from '../../contract/schema-shape'
 
 type QueryValue = string | string[] | QueryObject
 interface QueryObject {
@@ -38,4 +40,24 @@ export function decodeQuery(params: URLSearchParams): QueryObject {
     if (typeof nested === 'object' && !Array.isArray(nested)) add(nested, sub, value)
   }
   return result
+}
+
+/**
+ * The decoded query with each text read as its field's schema asks: a whole number from digits
+ * only ("12", "-1"; not " 12", "1e3" or "0x1"), a boolean from "true" or "false". Anything else
+ * stays text for the schema to refuse with its own message. Bodies get no such reading: a JSON
+ * body says its types itself, so "12" there stays a string.
+ */
+export function readQueryAs(schema: z.ZodMiniType, query: QueryObject): unknown {
+  const read = (fieldOf: z.ZodMiniType | undefined, value: QueryValue): unknown => {
+    if (Array.isArray(value)) return value.map((item) => read(fieldOf && fieldSchema(fieldOf, '0'), item))
+    if (typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, read(fieldOf && fieldSchema(fieldOf, key), item)]))
+    if (!fieldOf) return value
+    const kinds = kindsOf(fieldOf)
+    if (kinds.has('string')) return value
+    if (kinds.has('number') && /^-?\d{1,15}$/.test(value)) return Number(value)
+    if (kinds.has('boolean') && (value === 'true' || value === 'false')) return value === 'true'
+    return value
+  }
+  return read(schema, query)
 }

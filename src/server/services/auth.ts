@@ -82,28 +82,31 @@ export function createAuthService(deps: Deps) {
 
     async login(input: { account: string; password: string }, clientAddress: string | null, device = ''): Promise<LoginAnswer> {
       const account = input.account.toLowerCase()
-      const window = settings.loginWindowMs
-      const minutes = Math.max(
-        await limiter.retryAfterMinutes({ scope: LOGIN_BY_ACCOUNT, subject: account, max: settings.loginFailuresPerAccount, windowMs: window }),
-        clientAddress === null
-          ? 0
-          : await limiter.retryAfterMinutes({ scope: LOGIN_BY_ADDRESS, subject: clientAddress, max: settings.loginFailuresPerAddress, windowMs: window }),
-      )
-      if (minutes > 0) throw new AppError('msg.loginRateLimited', { minutes })
-
-      const [user] = await db
-        .select({ id: users.id, passwordHash: users.passwordHash })
-        .from(users)
-        .where(sql`lower(${users.account}) = ${account}`)
-      const ok = user ? await verifySecret(user.passwordHash, input.password) : await verifyDummy(input.password)
-      if (!user || !ok) {
-        await limiter.record(LOGIN_BY_ACCOUNT, account)
-        if (clientAddress !== null) await limiter.record(LOGIN_BY_ADDRESS, clientAddress)
-        throw new AppError('msg.loginFailed')
-      }
-      // The owner got in: earlier typos no longer count against the account (the address keeps its count).
-      await limiter.clear(LOGIN_BY_ACCOUNT, account)
-      return answer(user.id, await sessions.create(user.id, db, device))
+      const windowMs = settings.loginWindowMs
+      const byAccount = { scope: LOGIN_BY_ACCOUNT, subject: account, max: settings.loginFailuresPerAccount, windowMs }
+      const byAddress = clientAddress === null ? null : { scope: LOGIN_BY_ADDRESS, subject: clientAddress, max: settings.loginFailuresPerAddress, windowMs }
+      const limits = byAddress ? [byAccount, byAddress] : [byAccount]
+      // Count, check and record as one step per account and address: parallel guesses each see the
+      // failures before them, so no more than the limit are ever checked.
+      const outcome = await limiter.exclusive(limits, async (t) => {
+        const waits = await Promise.all(limits.map((limit) => limiter.retryAfterMinutes(limit, t)))
+        const minutes = Math.max(0, ...waits)
+        if (minutes > 0) return new AppError('msg.loginRateLimited', { minutes })
+        const [user] = await t
+          .select({ id: users.id, passwordHash: users.passwordHash })
+          .from(users)
+          .where(sql`lower(${users.account}) = ${account}`)
+        const ok = user ? await verifySecret(user.passwordHash, input.password) : await verifyDummy(input.password)
+        if (!user || !ok) {
+          for (const limit of limits) await limiter.record(limit, t)
+          return new AppError('msg.loginFailed')
+        }
+        // The owner got in: earlier typos no longer count against the account (the address keeps its count).
+        await limiter.clear(byAccount, t)
+        return user.id
+      })
+      if (outcome instanceof AppError) throw outcome
+      return answer(outcome, await sessions.create(outcome, db, device))
     },
 
     async logout(sessionId: number): Promise<void> {

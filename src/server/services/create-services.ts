@@ -2,7 +2,7 @@
 // and tests can swap the clock, the mailer or the database in one place.
 import { sql } from 'drizzle-orm'
 import type { Clock } from '../clock'
-import type { Database } from '../db/open-database'
+import type { Database, DbKind } from '../db/open-database'
 import type { Translator } from '../i18n'
 import type { Mailer } from '../mail/mailer'
 import type { Settings } from '../settings'
@@ -52,12 +52,14 @@ export interface ServiceDeps {
   clock: Clock
   translate: Translator
   log: (line: string) => void
+  /** Which database is underneath: the limiter locks across processes only on PostgreSQL. */
+  dbKind: DbKind
 }
 
 export function createServices(deps: ServiceDeps) {
   const { db, settings, clock, translate } = deps
   const sessions = createSessionStore({ db, clock, ttlMs: settings.sessionTtlMs })
-  const limiter = createRateLimiter({ db, clock })
+  const limiter = createRateLimiter({ db, clock, kind: deps.dbKind })
   const readCache = createReadCache({ ttlMs: settings.readCacheTtlMs, maxEntries: settings.readCacheMaxEntries })
   const paymentCodeCheck = createPaymentCodeCheck({ db, limiter, settings })
   const supportHub = createSupportHub()
@@ -91,7 +93,7 @@ export function createServices(deps: ServiceDeps) {
     uploads: createUploadService({ dataDir: settings.dataDir, clock }),
     reviews: createReviewService({ db, clock, cache: readCache, dataDir: settings.dataDir, reviewWindowMs: settings.reviewWindowMs, commissionRate: settings.commissionRate }),
     recharges: createRechargeService({ db, clock, dataDir: settings.dataDir, maxAmount: settings.maxRechargeAmount }),
-    withdrawals: createWithdrawalService({ db, clock, paymentCodeCheck, feeRate: settings.withdrawalFeeRate, maxAmount: settings.maxWithdrawalAmount }),
+    withdrawals: createWithdrawalService({ db, clock, paymentCodeCheck, settings }),
     bill: createBillService({ db }),
     content: createContentService({ db, cache: readCache, clock }),
     notifications: createNotificationService({ db, clock }),

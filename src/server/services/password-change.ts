@@ -25,20 +25,24 @@ export function createPasswordChangeService(deps: Deps) {
     async change(userId: number, oldPassword: string, newPassword: string): Promise<void> {
       const subject = String(userId)
       const limit = { scope: OLD_PASSWORD_FAILURES, subject, max: settings.loginFailuresPerAccount, windowMs: settings.loginWindowMs }
-      const minutes = await limiter.retryAfterMinutes(limit)
-      if (minutes > 0) throw new AppError('msg.loginRateLimited', { minutes })
-
-      const [user] = await db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
-      if (!user || !(await verifySecret(user.passwordHash, oldPassword))) {
-        await limiter.record(OLD_PASSWORD_FAILURES, subject)
-        throw new AppError('msg.oldPasswordWrong')
-      }
+      // Count, check and record as one step, like a login: parallel guesses cannot slip past the limit.
+      const refused = await limiter.exclusive([limit], async (t) => {
+        const minutes = await limiter.retryAfterMinutes(limit, t)
+        if (minutes > 0) return new AppError('msg.loginRateLimited', { minutes })
+        const [user] = await t.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, userId))
+        if (!user || !(await verifySecret(user.passwordHash, oldPassword))) {
+          await limiter.record(limit, t)
+          return new AppError('msg.oldPasswordWrong')
+        }
+        await limiter.clear(limit, t)
+        return null
+      })
+      if (refused) throw refused
       const passwordHash = await hashSecret(newPassword)
       await db.transaction(async (tx) => {
         await tx.update(users).set({ passwordHash }).where(eq(users.id, userId))
         await sessions.revokeAllOf(userId, tx)
       })
-      await limiter.clear(OLD_PASSWORD_FAILURES, subject)
     },
   }
 }

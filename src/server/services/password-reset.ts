@@ -42,13 +42,17 @@ export function createPasswordResetService(deps: Deps) {
     async requestCode(emailInput: string, lang: LanguageFile, clientAddress: string | null): Promise<void> {
       const email = emailInput.toLowerCase()
       const windowMs = settings.loginWindowMs
-      const limited =
-        (await limiter.retryAfterMinutes({ scope: RESET_BY_EMAIL, subject: email, max: settings.resetRequestsPerEmail, windowMs })) ||
-        (clientAddress !== null &&
-          (await limiter.retryAfterMinutes({ scope: RESET_BY_ADDRESS, subject: clientAddress, max: settings.resetRequestsPerAddress, windowMs })))
+      const limits = [
+        { scope: RESET_BY_EMAIL, subject: email, max: settings.resetRequestsPerEmail, windowMs },
+        ...(clientAddress === null ? [] : [{ scope: RESET_BY_ADDRESS, subject: clientAddress, max: settings.resetRequestsPerAddress, windowMs }]),
+      ]
+      // Count and record as one step: parallel requests cannot mail more codes than the limit.
+      const limited = await limiter.exclusive(limits, async (t) => {
+        for (const limit of limits) if ((await limiter.retryAfterMinutes(limit, t)) > 0) return true
+        for (const limit of limits) await limiter.record(limit, t)
+        return false
+      })
       if (limited) throw new AppError('msg.resetCodeRateLimited')
-      await limiter.record(RESET_BY_EMAIL, email)
-      if (clientAddress !== null) await limiter.record(RESET_BY_ADDRESS, clientAddress)
 
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0')
       // Hash before knowing whether the account exists, so both answers take the same time.
@@ -114,7 +118,7 @@ export function createPasswordResetService(deps: Deps) {
         return user.account
       })
       // The owner proved who they are: failed logins (perhaps an attacker's) no longer lock them out.
-      await limiter.clear(LOGIN_BY_ACCOUNT, account.toLowerCase())
+      await limiter.clear({ scope: LOGIN_BY_ACCOUNT, subject: account.toLowerCase() })
     },
   }
 }

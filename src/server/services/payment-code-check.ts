@@ -29,7 +29,7 @@ function refusal(msgKey: string, params: Record<string, string | number>, data: 
 
 export function createPaymentCodeCheck(deps: { db: Database; limiter: RateLimiter; settings: Settings }): PaymentCodeCheck {
   const { db, limiter, settings } = deps
-  const limit = (userId: number) => ({
+  const limitOf = (userId: number) => ({
     scope: SCOPE,
     subject: String(userId),
     max: settings.paymentCodeMaxFailures,
@@ -37,30 +37,33 @@ export function createPaymentCodeCheck(deps: { db: Database; limiter: RateLimite
   })
 
   async function assertNotLocked(userId: number): Promise<void> {
-    const minutes = await limiter.retryAfterMinutes(limit(userId))
+    const minutes = await limiter.retryAfterMinutes(limitOf(userId))
     if (minutes > 0) throw refusal('msg.paymentLocked', { minutes }, { reason: 'locked', minutes })
   }
 
   return {
     assertNotLocked,
     async verify(userId, code, wrongMsg = 'msg.paymentCodeWrong') {
-      await assertNotLocked(userId)
-      const [user] = await db.select({ hash: users.paymentCodeHash }).from(users).where(eq(users.id, userId))
-      if (!user?.hash) throw refusal('msg.notSetPaymentPassword', {}, { reason: 'noPaymentCode' })
-      if (await verifySecret(user.hash, code)) {
-        await limiter.clear(SCOPE, String(userId))
-        return
-      }
-      await limiter.record(SCOPE, String(userId))
-      const minutes = await limiter.retryAfterMinutes(limit(userId))
-      if (minutes > 0) throw refusal('msg.paymentLocked', { minutes }, { reason: 'locked', minutes })
-      const left = await attemptsLeft(userId)
-      throw refusal(wrongMsg, { count: left }, { reason: 'wrongCode', attempts_left: left })
+      const limit = limitOf(userId)
+      // Count, check and record as one step per user: parallel guesses each see the wrong entries
+      // before them, so no more than the limit are ever checked.
+      const outcome = await limiter.exclusive([limit], async (t): Promise<AppError | null> => {
+        const waiting = await limiter.retryAfterMinutes(limit, t)
+        if (waiting > 0) return refusal('msg.paymentLocked', { minutes: waiting }, { reason: 'locked', minutes: waiting })
+        const [user] = await t.select({ hash: users.paymentCodeHash }).from(users).where(eq(users.id, userId))
+        if (!user?.hash) return refusal('msg.notSetPaymentPassword', {}, { reason: 'noPaymentCode' })
+        if (await verifySecret(user.hash, code)) {
+          await limiter.clear(limit, t)
+          return null
+        }
+        await limiter.record(limit, t)
+        // The entry that reaches the limit locks paying at once.
+        const minutes = await limiter.retryAfterMinutes(limit, t)
+        if (minutes > 0) return refusal('msg.paymentLocked', { minutes }, { reason: 'locked', minutes })
+        const left = Math.max(0, settings.paymentCodeMaxFailures - (await limiter.countInWindow(limit, t)))
+        return refusal(wrongMsg, { count: left }, { reason: 'wrongCode', attempts_left: left })
+      })
+      if (outcome) throw outcome
     },
-  }
-
-  async function attemptsLeft(userId: number): Promise<number> {
-    const failures = await limiter.countInWindow(limit(userId))
-    return Math.max(0, settings.paymentCodeMaxFailures - failures)
   }
 }

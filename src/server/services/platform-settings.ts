@@ -4,10 +4,12 @@
 // where it is used, inside the transaction that uses it (`settingValue`): a change applies to the
 // next settlement, withdrawal or timer run, and never half-way through one.
 import { sql } from 'drizzle-orm'
+import { centsOf, formatCents } from '../../contract/money'
 import {
-  canonicalRate, isSettingRate, isTimerMs, RATE_SETTINGS, TIMER_SETTINGS,
+  AMOUNT_SETTINGS, canonicalRate, isSettingRate, isTimerMs, RATE_SETTINGS, SETTING_AMOUNT, TIMER_SETTINGS,
   type PlatformSettingsView, type SettingName, type SettingsChange,
 } from '../../contract/platform-settings'
+import { AppError } from '../errors'
 import type { Clock } from '../clock'
 import type { Database } from '../db/open-database'
 import { rowsOf } from '../db/rows'
@@ -15,7 +17,8 @@ import type { Settings } from '../settings'
 import { iso } from './wallet/audit-rows'
 
 /** The settings an operator may change, by their name in settings.ts (the key of their row). */
-export type TunableKey = 'commissionRate' | 'withdrawalFeeRate' | 'unpaidOrderTtlMs' | 'autoReceiveMs' | 'autoCompleteMs'
+export type TunableKey =
+  | 'commissionRate' | 'withdrawalFeeRate' | 'unpaidOrderTtlMs' | 'autoReceiveMs' | 'autoCompleteMs' | 'withdrawalMinAmount' | 'withdrawalMinCharge'
 
 /** The API's name of each tunable setting, and the key of its row. */
 const KEY_OF: Record<SettingName, TunableKey> = {
@@ -24,13 +27,21 @@ const KEY_OF: Record<SettingName, TunableKey> = {
   unpaid_order_ttl_ms: 'unpaidOrderTtlMs',
   auto_receive_ms: 'autoReceiveMs',
   auto_complete_ms: 'autoCompleteMs',
+  withdrawal_min_amount: 'withdrawalMinAmount',
+  withdrawal_min_charge: 'withdrawalMinCharge',
 }
+
+const ALL_SETTINGS = [...RATE_SETTINGS, ...TIMER_SETTINGS, ...AMOUNT_SETTINGS]
+const isAmountKey = (key: TunableKey) => key === 'withdrawalMinAmount' || key === 'withdrawalMinCharge'
+/** An amount in its stored form ('10' -> '10.00'). */
+const canonicalAmount = (amount: string) => formatCents(centsOf(amount))
 
 type ValueOf<K extends TunableKey> = Settings[K]
 
 /** A stored value read back, or null when it does not hold (a row written by hand): the configured value applies then. */
 function parsed<K extends TunableKey>(key: K, stored: string): ValueOf<K> | null {
   if (key === 'commissionRate' || key === 'withdrawalFeeRate') return (isSettingRate(stored) ? stored : null) as ValueOf<K> | null
+  if (isAmountKey(key)) return (SETTING_AMOUNT.test(stored) ? canonicalAmount(stored) : null) as ValueOf<K> | null
   const ms = Number(stored)
   return (isTimerMs(ms) ? ms : null) as ValueOf<K> | null
 }
@@ -70,7 +81,7 @@ export function createPlatformSettings(deps: { db: Database; clock: Clock; setti
         updated_at: row ? iso(row.updated_at) : null,
       }
     }
-    return Object.fromEntries([...RATE_SETTINGS, ...TIMER_SETTINGS].map((name) => [name, entry(name)])) as PlatformSettingsView
+    return Object.fromEntries(ALL_SETTINGS.map((name) => [name, entry(name)])) as PlatformSettingsView
   }
 
   return {
@@ -88,16 +99,21 @@ export function createPlatformSettings(deps: { db: Database; clock: Clock; setti
         await t.execute(sql`select pg_advisory_xact_lock(hashtext('platform_settings'))`)
         const now = clock()
         const current = await view(t)
-        for (const name of [...RATE_SETTINGS, ...TIMER_SETTINGS]) {
+        for (const name of ALL_SETTINGS) {
           const given = body[name]
           if (given === undefined) continue
-          const value = typeof given === 'string' ? canonicalRate(given) : given
+          const value = typeof given === 'number' ? given : isAmountKey(KEY_OF[name]) ? canonicalAmount(given) : canonicalRate(given)
           if (value === current[name].value) continue
           await t.execute(sql`
             insert into platform_settings (key, value, updated_by, updated_at) values (${KEY_OF[name]}, ${String(value)}, ${operatorId}, ${now})
             on conflict (key) do update set value = excluded.value, updated_by = excluded.updated_by, updated_at = excluded.updated_at`)
         }
-        return view(t)
+        const changed = await view(t)
+        // A withdrawal must be able to arrive with something: the least amount above the least charge.
+        if (centsOf(changed.withdrawal_min_amount.value) <= centsOf(changed.withdrawal_min_charge.value)) {
+          throw new AppError('msg.withdrawalMinimumsInvalid', { charge: changed.withdrawal_min_charge.value })
+        }
+        return changed
       })
     },
   }

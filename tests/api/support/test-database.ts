@@ -100,7 +100,10 @@ async function withAdmin<T>(adminUrl: string, work: (admin: pg.Client) => Promis
   }
 }
 
-async function freshPostgres(adminUrl: string, demo: boolean): Promise<DatabaseHandle> {
+/** A test database; `url` names a PostgreSQL one, so a second server can open its own pool on it. */
+export type TestDatabaseHandle = Pick<DatabaseHandle, 'db' | 'kind' | 'close'> & { url?: string }
+
+async function freshPostgres(adminUrl: string, demo: boolean): Promise<TestDatabaseHandle> {
   const name = `test_${process.pid}_${randomBytes(6).toString('hex')}`
   await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"`))
   const url = new URL(adminUrl)
@@ -116,6 +119,7 @@ async function freshPostgres(adminUrl: string, demo: boolean): Promise<DatabaseH
   }
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close()
       await withAdmin(adminUrl, (admin) => admin.query(`drop database if exists "${name}" with (force)`))
@@ -124,7 +128,7 @@ async function freshPostgres(adminUrl: string, demo: boolean): Promise<DatabaseH
 }
 
 /** A database of its own for one test server: PGlite, or PostgreSQL when TEST_DATABASE_URL is set. */
-export function createTestDatabase(options: { demo: boolean }): Promise<DatabaseHandle> {
+export function createTestDatabase(options: { demo: boolean }): Promise<TestDatabaseHandle> {
   const adminUrl = process.env.TEST_DATABASE_URL
   return adminUrl ? freshPostgres(adminUrl, options.demo) : freshPglite(options.demo)
 }

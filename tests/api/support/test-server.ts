@@ -14,7 +14,8 @@ import type { AppEnv } from '../../../src/server/http/app-env'
 import { createMemoryMailer, type MemoryMailer } from '../../../src/server/mail/memory-mailer'
 import { defaultSettings, type Settings } from '../../../src/server/settings'
 import { createTestClock, type TestClock } from './test-clock'
-import { createTestDatabase } from './test-database'
+import { createTestDatabase, type TestDatabaseHandle } from './test-database'
+import { createPool, wrapPool } from '../../../src/server/db/open-database'
 
 export { DEMO_ACCOUNTS }
 export type { TestClock }
@@ -24,6 +25,11 @@ export interface TestServerOptions {
   demo?: boolean
   /** Settings changed for this server, e.g. `{ loginFailuresPerAccount: 2, staticDir }`. */
   settings?: Partial<Settings>
+  /**
+   * A second server instance on another server's database, as a second process would be: on
+   * PostgreSQL a pool of its own on the same database, on PGlite the same (one-connection) handle.
+   */
+  sameDatabaseAs?: TestServer
 }
 
 export interface RequestOptions {
@@ -53,6 +59,8 @@ export interface TestServer {
   services: Services
   db: Database
   dbKind: DbKind
+  /** The PostgreSQL database's URL (undefined on PGlite). */
+  databaseUrl?: string
   settings: Settings
   /** Every mail the server sent. */
   mailbox: MemoryMailer
@@ -79,8 +87,14 @@ function urlOf(path: string, query: RequestOptions['query']): string {
   return url.toString()
 }
 
+/** Another connection to a test server's database; closing it leaves the database to its owner. */
+async function peerDatabase(owner: TestServer): Promise<TestDatabaseHandle> {
+  if (!owner.databaseUrl) return { kind: owner.dbKind, db: owner.db, close: async () => {} }
+  return { ...wrapPool(createPool(owner.databaseUrl, 5)), url: owner.databaseUrl }
+}
+
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const handle = await createTestDatabase({ demo: options.demo ?? true })
+  const handle = options.sameDatabaseAs ? await peerDatabase(options.sameDatabaseAs) : await createTestDatabase({ demo: options.demo ?? true })
   // No built app unless a test gives one: a dist/ left by `npm start` must not change API answers.
   // Uploads go to a folder of the server's own, removed when it closes (unless a test gives one).
   const ownDataDir = options.settings?.dataDir === undefined ? mkdtempSync(join(tmpdir(), 'market-test-data-')) : null
@@ -123,6 +137,7 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     services,
     db: handle.db,
     dbKind: handle.kind,
+    databaseUrl: handle.url,
     settings,
     mailbox,
     clock,

@@ -54,7 +54,8 @@ function AddressForm({ id }: { id: string | undefined }) {
   const [isFirst, setIsFirst] = useState(false)
 
   useEffect(() => {
-    send({ type: 'OPEN', addressId: id ?? null })
+    // A path id that is not a number is sent as it is read, and the server says the address is not found.
+    send({ type: 'OPEN', addressId: id === undefined ? null : Number(id) })
     if (id !== undefined) return
     http.call(addressList, { query: { limit: 1 } }, { silent: true }).then(
       (page) => setIsFirst(page.total === 0),

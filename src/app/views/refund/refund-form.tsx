@@ -15,6 +15,7 @@ import { formatPrice } from '../common/display-currency'
 import { contractRule } from '../common/zod-rule'
 import { ChoiceChips } from '../common/choice-chips'
 import { PictureField } from '../common/picture-field'
+import { amountAsTyped } from '../../../contract/fields'
 
 const REASON_LABEL: Record<RefundReason, string> = {
   notAsDescribed: 'ui.refundReasonNotAsDescribed',
@@ -105,6 +106,7 @@ export function RefundForm({ detail, routeAmount, values, uploading, confirming,
           name="amount"
           label={t('ui.refundAmount')}
           rules={[rule('amount')]}
+          normalize={amountAsTyped}
           description={t('ui.refundAmountHint', { max: formatPrice(detail.refundable, 'USD', '1', i18n.language) })}
         >
           <Input className="refund-amount" inputMode="decimal" placeholder="0.00" clearable />

@@ -12,6 +12,7 @@ import { formatAmount } from '../common/money'
 import { SinglePictureField } from '../common/picture-field'
 import { contractRule } from '../common/zod-rule'
 import { BankAccount, DepositAddress, type CopyButtonProps } from './recharge-deposit'
+import { amountAsTyped } from '../../../contract/fields'
 
 type Fields = Omit<RechargeFormValues, 'method'>
 
@@ -76,6 +77,7 @@ export function RechargeForm({ method, channels, values, idle, submitting, uploa
         name="amount"
         label={t('ui.rechargeAmount')}
         rules={[rule('amount')]}
+        normalize={amountAsTyped}
         // Wallet amounts read as the balance does: in the wallet's unit with its label (SPEC.md section 1).
         description={t('ui.rechargeAmountHint', { max: `${formatAmount(channels.max_amount, i18n.language)} ${t('ui.currencyLabel')}` })}
       >

@@ -12,6 +12,7 @@ import { useTranslation } from '../../i18n'
 import { ChoiceChips } from '../common/choice-chips'
 import { Money } from '../common/money'
 import { contractRule } from '../common/zod-rule'
+import { amountAsTyped } from '../../../contract/fields'
 
 export interface WithdrawFormProps {
   info: WithdrawalInfo
@@ -40,7 +41,7 @@ export function WithdrawForm({ info, values, sending, canSubmit, onSubmit, refus
 
   const rule = (field: keyof WithdrawalFormValues) => contractRule(withdrawalForm, field)
   const typed = drawAmount.safeParse(amount ?? '')
-  const figures = typed.success ? withdrawalCharge(typed.data, info.fee_rate) : null
+  const figures = typed.success ? withdrawalCharge(typed.data, info.fee_rate, info.min_charge) : null
   const initialValues: Partial<WithdrawalFormValues> = values ?? { type: 'bank', ...(info.networks.length === 1 ? { network: info.networks[0]!.code } : {}) }
 
   return (
@@ -93,7 +94,12 @@ export function WithdrawForm({ info, values, sending, canSubmit, onSubmit, refus
         name="amount"
         label={t('ui.withdrawAmount')}
         rules={[rule('amount')]}
-        description={<>{t('ui.withdrawAmountMax')} <Money amount={info.max_amount} label /></>}
+        normalize={amountAsTyped}
+        description={
+          <span className="withdraw-limits">
+            {t('ui.withdrawAmountMin')} <Money amount={info.min_amount} label /> · {t('ui.withdrawAmountMax')} <Money amount={info.max_amount} label />
+          </span>
+        }
         extra={
           <button
             type="button"
@@ -111,7 +117,10 @@ export function WithdrawForm({ info, values, sending, canSubmit, onSubmit, refus
       </Form.Item>
       <Form.Item>
         <dl className="withdraw-figures" aria-live="polite">
-          <dt>{t('ui.withdrawChargeRate', { rate: percent(info.fee_rate) })}</dt>
+          <dt>
+            {t('ui.withdrawChargeRate', { rate: percent(info.fee_rate) })}{' '}
+            <span className="withdraw-min-charge">{t('ui.withdrawChargeAtLeast')} <Money amount={info.min_charge} label /></span>
+          </dt>
           <dd className="withdraw-charge">{figures ? <Money amount={figures.charge} label /> : '—'}</dd>
           <dt>{t('ui.withdrawArrival')}</dt>
           <dd className="withdraw-arrival">{figures ? <Money amount={figures.arrival} label /> : '—'}</dd>

@@ -76,7 +76,7 @@ export function WithdrawSteps({ flow, submittedActions }: {
             <>
               <p className="pay-amount withdraw-sheet-amount"><Money amount={values.amount} label /></p>
               <p className="withdraw-sheet-arrival">
-                {t('ui.withdrawArrival')} <Money amount={withdrawalCharge(values.amount, info.fee_rate).arrival} label />
+                {t('ui.withdrawArrival')} <Money amount={withdrawalCharge(values.amount, info.fee_rate, info.min_charge).arrival} label />
               </p>
             </>
           )}

@@ -9,7 +9,7 @@ import { useMatch, useParams, useSearch } from '@tanstack/react-router'
 import {
   adminContentSave, CONTENT_KINDS, contentEntryForm, MAX_CONTENT_BODY, MAX_CONTENT_TITLE, type AdminContentEntry, type ContentEntryForm,
 } from '../../../contract/content'
-import type { LanguageFile } from '../../../contract/fields'
+import { wholeNumberOf, type LanguageFile } from '../../../contract/fields'
 import { showSuccess } from '../../../app/feedback'
 import { useTranslation } from '../../../app/i18n'
 import { useSubmission } from '../../../app/views/common/use-submission'
@@ -21,7 +21,8 @@ import { LocalTextFields, pathRule, tabOfFailure } from '../common/local-text-fi
 import { KIND_TITLE } from './content-page'
 import './content.css'
 
-type EditorValues = Omit<ContentEntryForm, 'id'>
+/** The form's values: the position as typed (text), made a number when checked and sent. */
+type EditorValues = Omit<ContentEntryForm, 'id' | 'position'> & { position: string | number }
 
 export function ContentEditorPage() {
   const { id } = useParams({ strict: false }) as { id: string }
@@ -37,7 +38,7 @@ function ContentEditor({ entry, kind }: { entry: AdminContentEntry | null; kind:
   const navigate = useConsoleNavigate()
   const [form] = Form.useForm<EditorValues>()
   const [lang, setLang] = useState<LanguageFile>('en')
-  const extra = () => (entry ? { id: entry.id } : {})
+  const extra = () => ({ ...(entry ? { id: entry.id } : {}), position: wholeNumberOf(form.getFieldValue('position')) })
   const rule = (field: keyof EditorValues) => pathRule(contentEntryForm, [field], extra)
   const save = useSubmission(
     (values: EditorValues) => http.call(adminContentSave, { body: { ...values, ...extra() } }),

@@ -3,6 +3,7 @@
 import type { Form } from 'antd-mobile'
 import type { FormInstance } from 'antd-mobile/es/components/form'
 import { LANGUAGE_FILES, type LanguageFile } from '../../../contract/fields'
+import { wholeNumberOf } from '../../../contract/fields'
 import { productSaveBody, type MerchantProduct, type ProductSaveBody } from '../../../contract/merchant-products'
 import { t } from '../../../app/i18n'
 // Sets zod's English words for issues without a msg key of their own, as the storefront's forms do.
@@ -58,10 +59,11 @@ export function bodyOf(values: EditorValues, id: number | null): ProductSaveBody
     id: id ?? undefined,
     title: values.title,
     description: values.description,
-    category_id: values.category_id,
+    // None chosen yet: NaN, which the schema refuses with "choose a category".
+    category_id: values.category_id ?? Number.NaN,
     spec_name: values.spec_name as ProductSaveBody['spec_name'],
     images: values.images ?? [],
-    skus: (values.skus ?? []).map(({ removable: _removable, ...sku }) => sku),
+    skus: (values.skus ?? []).map(({ removable: _removable, stock, ...sku }) => ({ ...sku, stock: wholeNumberOf(stock) })),
   }
 }
 

@@ -3,7 +3,7 @@
 // (not the last one, and not one the server says was ordered: its stock can go to 0 instead).
 import { Button, Form, Input } from 'antd-mobile'
 import '../../../app/antd-setup'
-import { LANGUAGE_FILES, type LanguageFile } from '../../../contract/fields'
+import { LANGUAGE_FILES, type LanguageFile, amountAsTyped } from '../../../contract/fields'
 import { MAX_PRODUCT_SKUS, MAX_SKU_LABEL } from '../../../contract/merchant-products'
 import { useTranslation } from '../../../app/i18n'
 import { LANGUAGE_NAMES } from '../../../app/views/me/language-names'
@@ -44,7 +44,7 @@ export function SkuRows({ form, lang, busy }: { form: EditorForm; lang: Language
                 <Input className={`sku-label sku-label-${language}`} maxLength={MAX_SKU_LABEL} autoComplete="off" />
               </Form.Item>
             ))}
-            <Form.Item name={[index, 'price']} label={t('console.skuPrice')} rules={[fieldRule(['skus', index, 'price'])]}>
+            <Form.Item name={[index, 'price']} label={t('console.skuPrice')} rules={[fieldRule(['skus', index, 'price'])]} normalize={amountAsTyped}>
               <Input className="sku-price" inputMode="decimal" autoComplete="off" />
             </Form.Item>
             <Form.Item

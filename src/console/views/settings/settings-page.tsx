@@ -6,8 +6,9 @@ import '../../../app/antd-setup'
 import { useMatch, useRouter } from '@tanstack/react-router'
 import {
   adminChangeSettings, msOfTimerEntry, percentOfRate, rateOfPercent, settingsForm, timerEntryOf,
-  type PlatformSettingsView, type RateSetting, type SettingsFormValues, type TimerSetting, type TimerUnit,
+  type AmountSetting, type PlatformSettingsView, type RateSetting, type SettingsFormValues, type TimerSetting, type TimerUnit,
 } from '../../../contract/platform-settings'
+import { amountAsTyped } from '../../../contract/fields'
 import { showSuccess } from '../../../app/feedback'
 import { useTranslation } from '../../../app/i18n'
 import { useSubmission } from '../../../app/views/common/use-submission'
@@ -27,6 +28,10 @@ const TIMERS: ReadonlyArray<readonly [TimerSetting, string, string]> = [
   ['auto_receive_ms', 'console.autoReceive', 'console.autoReceiveHelp'],
   ['auto_complete_ms', 'console.autoComplete', 'console.autoCompleteHelp'],
 ]
+const AMOUNTS: ReadonlyArray<readonly [AmountSetting, string, string]> = [
+  ['withdrawal_min_amount', 'console.withdrawalMinAmount', 'console.withdrawalMinAmountHelp'],
+  ['withdrawal_min_charge', 'console.withdrawalMinCharge', 'console.withdrawalMinChargeHelp'],
+]
 const INTL_UNIT: Record<TimerUnit, string> = { minutes: 'minute', hours: 'hour', days: 'day' }
 
 function formValuesOf(current: PlatformSettingsView): SettingsFormValues {
@@ -36,6 +41,8 @@ function formValuesOf(current: PlatformSettingsView): SettingsFormValues {
     unpaid_order_ttl_ms: timerEntryOf(current.unpaid_order_ttl_ms.value),
     auto_receive_ms: timerEntryOf(current.auto_receive_ms.value),
     auto_complete_ms: timerEntryOf(current.auto_complete_ms.value),
+    withdrawal_min_amount: current.withdrawal_min_amount.value,
+    withdrawal_min_charge: current.withdrawal_min_charge.value,
   }
 }
 
@@ -48,6 +55,8 @@ function bodyOf(values: SettingsFormValues) {
     unpaid_order_ttl_ms: ms('unpaid_order_ttl_ms'),
     auto_receive_ms: ms('auto_receive_ms'),
     auto_complete_ms: ms('auto_complete_ms'),
+    withdrawal_min_amount: values.withdrawal_min_amount,
+    withdrawal_min_charge: values.withdrawal_min_charge,
   }
 }
 
@@ -73,7 +82,7 @@ function SettingsForm({ current }: { current: PlatformSettingsView }) {
     const { amount, unit } = timerEntryOf(ms)
     return new Intl.NumberFormat(i18n.language, { style: 'unit', unit: INTL_UNIT[unit], unitDisplay: 'long' }).format(Number(amount))
   }
-  const note = (setting: RateSetting | TimerSetting, help: string, shownDefault: string) => (
+  const note = (setting: RateSetting | TimerSetting | AmountSetting, help: string, shownDefault: string) => (
     <SettingNote help={t(help)} shownDefault={shownDefault} changedBy={current[setting].updated_by?.account ?? null} changedAt={current[setting].updated_at} />
   )
 
@@ -105,6 +114,18 @@ function SettingsForm({ current }: { current: PlatformSettingsView }) {
             description={note(setting, help, `${percentOfRate(current[setting].default)}%`)}
           >
             <SuffixedInput className={`console-setting-${setting}`} suffix="%" />
+          </Form.Item>
+        ))}
+        {AMOUNTS.map(([setting, label, help]) => (
+          <Form.Item
+            key={setting}
+            name={setting}
+            label={t(label)}
+            rules={rule(setting)}
+            normalize={amountAsTyped}
+            description={note(setting, help, current[setting].default)}
+          >
+            <SuffixedInput className={`console-setting-${setting}`} suffix={t('ui.currencyLabel')} />
           </Form.Item>
         ))}
         {TIMERS.map(([setting, label, help]) => (

@@ -125,18 +125,24 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
       const existing = await conversationOf(userId)
       const replay = existing === null ? null : await byClientId(existing, clientId)
       if (replay) return replay
-      const limit = { scope: SEND_SCOPE, subject: String(userId), max: deps.messagesPerMinute, windowMs: MINUTE }
-      if ((await limiter.retryAfterMinutes(limit)) > 0) throw new AppError('msg.serviceTooFast', {}, { reason: 'rateLimited' })
       if (content.image !== undefined) await requireStoredUploads(deps.dataDir, [content.image])
+      const limit = { scope: SEND_SCOPE, subject: String(userId), max: deps.messagesPerMinute, windowMs: MINUTE }
+      // Count and record as one step: a burst of parallel sends cannot pass the limit. A message that
+      // turns out to be one another request stored first (same client id) gives its count back.
+      const tooFast = await limiter.exclusive([limit], async (t) => {
+        if ((await limiter.retryAfterMinutes(limit, t)) > 0) return true
+        await limiter.record(limit, t)
+        return false
+      })
+      if (tooFast) throw new AppError('msg.serviceTooFast', {}, { reason: 'rateLimited' })
       const [conversation] = await rowsOf<{ id: number }>(db, sql`
         insert into support_conversations (user_id, last_message_at, created_at) values (${userId}, ${clock()}, ${clock()})
         on conflict (user_id) do update set user_id = excluded.user_id
         returning id`)
       const { message, created } = await store(conversation!.id, 'shopper', null, content, clientId)
-      if (created) {
-        await limiter.record(SEND_SCOPE, String(userId))
-        hub.publish(userId, message)
-      }
+      // A message another request stored first with the same client id is not a second send.
+      if (created) hub.publish(userId, message)
+      else await limiter.forgetLatest(limit)
       return message
     },
 

@@ -13,6 +13,7 @@ import type { PayRefusal } from '../../../contract/orders'
 import type { AdminWithdrawalRow, WithdrawalFormValues, WithdrawalView } from '../../../contract/withdrawals'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
+import type { Settings } from '../../settings'
 import { rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
 import { lockUsers, post } from '../ledger'
@@ -78,10 +79,18 @@ function sameWithdrawal(row: WithdrawalRow, body: WithdrawalFormValues): boolean
 
 const refusal = (msgKey: string, params: Record<string, string>, data: PayRefusal) => new AppError(msgKey, params, data)
 
-/** `feeRate` is the configured service charge rate: the operator's (platform_settings) applies when set. */
-export function createWithdrawalService(deps: { db: Database; clock: Clock; paymentCodeCheck: PaymentCodeCheck; feeRate: string; maxAmount: string }) {
-  const { db, clock, paymentCodeCheck, maxAmount } = deps
-  const feeRateIn = (t: Database) => settingValue(t, 'withdrawalFeeRate', deps.feeRate)
+type WithdrawalSettings = Pick<Settings, 'withdrawalFeeRate' | 'withdrawalMinAmount' | 'withdrawalMinCharge' | 'maxWithdrawalAmount'>
+
+/** The charge rate and the two minimums are the configured ones: the operator's (platform_settings) apply when set. */
+export function createWithdrawalService(deps: { db: Database; clock: Clock; paymentCodeCheck: PaymentCodeCheck; settings: WithdrawalSettings }) {
+  const { db, clock, paymentCodeCheck, settings } = deps
+  const maxAmount = settings.maxWithdrawalAmount
+  /** The charge rules in force, read with `t` (the transaction that records the charge). */
+  const chargeRulesIn = async (t: Database) => ({
+    rate: await settingValue(t, 'withdrawalFeeRate', settings.withdrawalFeeRate),
+    minCharge: await settingValue(t, 'withdrawalMinCharge', settings.withdrawalMinCharge),
+    minAmount: await settingValue(t, 'withdrawalMinAmount', settings.withdrawalMinAmount),
+  })
 
   async function byId(t: Database, id: number): Promise<WithdrawalRow> {
     const [row] = await rowsOf<WithdrawalRow & Record<string, unknown>>(t, sql`select ${columns} where t.id = ${id}`)
@@ -101,9 +110,12 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; paym
       const [user] = await rowsOf<{ balance: string; has_code: boolean }>(db, sql`
         select balance::text as balance, payment_code_hash is not null as has_code from users where id = ${userId}`)
       const { networks } = await enabledChannels(db)
+      const rules = await chargeRulesIn(db)
       return {
         balance: user!.balance,
-        fee_rate: await feeRateIn(db),
+        fee_rate: rules.rate,
+        min_charge: rules.minCharge,
+        min_amount: rules.minAmount,
         max_amount: maxAmount,
         has_payment_code: user!.has_code,
         networks: networks.map(({ code, name, token }) => ({ code, name, token })),
@@ -114,6 +126,9 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; paym
       const first = await replay(db, userId, key, body)
       if (first) return first
       requireAtMost(body.amount, maxAmount)
+      // Before the code is checked: a refused amount costs no attempt.
+      const { minAmount } = await chargeRulesIn(db)
+      if (centsOf(body.amount) < centsOf(minAmount)) throw new AppError('msg.drawAmountBelowMinimum', { min: minAmount })
       const network = body.type === 'chain' ? await requireNetwork(db, body.network ?? '') : null
       // Hashing takes time: done before the wallet is locked.
       await paymentCodeCheck.verify(userId, body.payment_code)
@@ -128,7 +143,9 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; paym
         if (centsOf(balance) < centsOf(amount)) {
           throw refusal('msg.drawAmountAboveBalance', { balance }, { reason: 'insufficientBalance', balance, amount })
         }
-        const { charge, arrival } = withdrawalCharge(amount, await feeRateIn(t))
+        const rules = await chargeRulesIn(t)
+        if (centsOf(amount) < centsOf(rules.minAmount)) throw new AppError('msg.drawAmountBelowMinimum', { min: rules.minAmount })
+        const { charge, arrival } = withdrawalCharge(amount, rules.rate, rules.minCharge)
         const bank = body.type === 'bank'
         const [created] = await rowsOf<{ id: number }>(t, sql`
           insert into withdrawals (user_id, type, amount, charge, arrival, bank_card, bank_name, network, address, balance_after, idempotency_key, created_at)
