@@ -5,6 +5,7 @@ import type { CallDef } from '../contract/call'
 import { allCalls } from '../contract/calls'
 import { systemClock, type Clock } from './clock'
 import type { Database, DbKind } from './db/open-database'
+import { createLocalEventBus, type EventBus } from './fleet/event-bus'
 import { errorHandler, notFoundHandler } from './http/answers'
 import type { AppEnv } from './http/app-env'
 import type { CallRouter } from './http/mount-call'
@@ -39,6 +40,7 @@ import { mountUserRoutes } from './routes/user-routes'
 import { mountWalletRoutes } from './routes/wallet-routes'
 import { createServices, type Services } from './services/create-services'
 import type { Settings } from './settings'
+import { createUploadStore, type UploadStore } from './storage/upload-store'
 
 export interface AppDeps {
   db: Database
@@ -51,6 +53,10 @@ export interface AppDeps {
   log?: (line: string) => void
   /** @default a translator over locales/*.json as they are now */
   translate?: Translator
+  /** How this process hears the other processes of the fleet. @default a bus of this process alone */
+  bus?: EventBus
+  /** Where uploads are kept. @default the store the settings name (the disk, or S3 with S3_BUCKET); prepared by the caller */
+  uploadStore?: UploadStore
 }
 
 export function createApp(deps: AppDeps): Hono<AppEnv> {
@@ -63,7 +69,9 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   const clock = deps.clock ?? systemClock
   const log = deps.log ?? console.log
   const translate = deps.translate ?? createTranslator()
-  const services = createServices({ db, settings, mailer, clock, translate, log, dbKind: deps.dbKind })
+  const bus = deps.bus ?? createLocalEventBus(log)
+  const uploadStore = deps.uploadStore ?? createUploadStore(settings)
+  const services = createServices({ db, settings, mailer, clock, translate, log, bus, uploadStore, dbKind: deps.dbKind })
 
   const app = new Hono<AppEnv>()
   app.use(securityHeaders())
@@ -97,7 +105,7 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
 
   // Whatever /api path no route took is unknown: never fall through to the SPA.
   app.all('/api/*', (c) => c.notFound())
-  const readUpload = uploadReader(settings.dataDir)
+  const readUpload = uploadReader(uploadStore, settings.dataDir)
   mountUploads(app, { read: readUpload, translate })
   mountSpa(app, settings.staticDir, firstPictureOf(services.products, readUpload))
 

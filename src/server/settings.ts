@@ -2,10 +2,25 @@
 // duration and limit lives here, so no service hides a literal the operator might want to tune.
 import { resolve } from 'node:path'
 
+/** An S3-compatible object store for uploads (S3_BUCKET and its companions). */
+export interface S3Settings {
+  /** S3_BUCKET: created at start when missing. */
+  bucket: string
+  /** S3_REGION (or AWS_REGION). @default 'us-east-1' */
+  region: string
+  /** S3_ENDPOINT, for a store other than AWS (MinIO, s3rver, ...), e.g. `http://127.0.0.1:4569`. @default AWS's own */
+  endpoint?: string
+  /** S3_FORCE_PATH_STYLE: `endpoint/bucket/key` instead of `bucket.endpoint/key` (most stores other than AWS). @default false */
+  forcePathStyle: boolean
+}
+
+/** Who runs the order timers: `lead` one process of the fleet at a time (an advisory lock elects it), `off` never this one. */
+export type TimersMode = 'lead' | 'off'
+
 export interface Settings {
   /** HTTP port of the one process that serves the API, the SPA and the console. @default 3000 */
   port: number
-  /** Embedded database (`pg/`), uploads and the mail outbox live here. @default './data' */
+  /** Embedded database (`pg/`), uploads (unless S3_BUCKET) and the mail outbox (embedded database) live here. @default './data' */
   dataDir: string
   /** PostgreSQL instead of the embedded PGlite, e.g. `postgres://user@host:5432/db`. @default undefined */
   databaseUrl?: string
@@ -14,7 +29,7 @@ export interface Settings {
    * @default true for the embedded database, false with DATABASE_URL unless DEMO=1
    */
   demo: boolean
-  /** Send mail by SMTP, e.g. `smtp://user:pass@mail.example.com:587`; without it mail goes to `DATA_DIR/mail-outbox.jsonl`. @default undefined */
+  /** Send mail by SMTP, e.g. `smtp://user:pass@mail.example.com:587`; without it mail goes to the mail_outbox table on PostgreSQL, `DATA_DIR/mail-outbox.jsonl` on the embedded database. @default undefined */
   smtpUrl?: string
   /** Sender address of outgoing mail. @default 'Marketplace <no-reply@marketplace.local>' */
   mailFrom: string
@@ -85,8 +100,20 @@ export interface Settings {
   serviceMessagesPerMinute: number
   /** How often an open event stream gets a keep-alive comment (and its session is checked again). @default 20000 */
   streamKeepAliveMs: number
-  /** Customer service streams one user may hold open at once (tabs, devices); the next is refused. @default 5 */
+  /** Customer service streams one user may hold open at once (tabs, devices), over every process; the next is refused. @default 5 */
   serviceStreamsPerUser: number
+  /** Connections of this process's pool on PostgreSQL (DB_POOL_MAX); a fleet of N processes opens N times this, plus one listener each. @default 10 */
+  dbPoolMax: number
+  /**
+   * TIMERS: `lead` (the order timers and the pruning run in one process of the fleet at a time,
+   * elected by a PostgreSQL advisory lock; on the embedded database, this one) or `off` (never in
+   * this process). @default 'lead'
+   */
+  timers: TimersMode
+  /** How often the leading process runs the order timers (TIMER_INTERVAL_MS). @default 60000 */
+  timerIntervalMs: number
+  /** Uploads in an S3-compatible bucket instead of DATA_DIR/uploads: set by S3_BUCKET. @default undefined */
+  s3?: S3Settings
 }
 
 const MINUTE = 60_000
@@ -128,6 +155,9 @@ export const defaultSettings: Settings = {
   serviceMessagesPerMinute: 20,
   streamKeepAliveMs: 20_000,
   serviceStreamsPerUser: 5,
+  dbPoolMax: 10,
+  timers: 'lead',
+  timerIntervalMs: MINUTE,
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -153,6 +183,29 @@ function nonNegative(name: string, value: string): number {
   return n
 }
 
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (!value) return fallback
+  const n = nonNegative(name, value)
+  if (n === 0) throw new Error(`${name} must be at least 1, got "${value}"`)
+  return n
+}
+
+function timersMode(value: string | undefined): TimersMode {
+  if (!value) return defaultSettings.timers
+  if (value !== 'lead' && value !== 'off') throw new Error(`TIMERS must be lead or off, got "${value}"`)
+  return value
+}
+
+function s3Settings(env: NodeJS.ProcessEnv): S3Settings | undefined {
+  if (!env.S3_BUCKET) return undefined
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || env.AWS_REGION || 'us-east-1',
+    endpoint: env.S3_ENDPOINT || undefined,
+    forcePathStyle: flag(env.S3_FORCE_PATH_STYLE) ?? false,
+  }
+}
+
 /** Reads the settings from an environment (process.env by default). */
 export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
   const databaseUrl = env.DATABASE_URL || undefined
@@ -171,5 +224,9 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     logRequests: flag(env.LOG_REQUESTS) ?? !env.VITEST,
     welcomeCredit: env.WELCOME_CREDIT ? amount('WELCOME_CREDIT', env.WELCOME_CREDIT) : demo ? '100.00' : '0.00',
     readCacheTtlMs: env.READ_CACHE_TTL_MS ? nonNegative('READ_CACHE_TTL_MS', env.READ_CACHE_TTL_MS) : defaultSettings.readCacheTtlMs,
+    dbPoolMax: positive('DB_POOL_MAX', env.DB_POOL_MAX, defaultSettings.dbPoolMax),
+    timers: timersMode(env.TIMERS),
+    timerIntervalMs: positive('TIMER_INTERVAL_MS', env.TIMER_INTERVAL_MS, defaultSettings.timerIntervalMs),
+    s3: s3Settings(env),
   }
 }

@@ -10,6 +10,7 @@ import { products } from '../../src/server/db/schema'
 import { INLINE_PICTURE_MAX_BYTES } from '../../src/server/http/first-picture'
 import { BOOT_PAGE } from '../../src/server/http/spa'
 import { uploadReader } from '../../src/server/http/uploads'
+import { createDiskUploadStore } from '../../src/server/storage/disk-upload-store'
 import { createTestServer, type TestServer } from './support/test-server'
 
 let server: TestServer
@@ -124,7 +125,7 @@ describe('the boot picture inside the html', () => {
       mkdirSync(join(dataDir, 'uploads/a'), { recursive: true })
       writeFileSync(join(dataDir, 'uploads/a/small.png'), Buffer.alloc(INLINE_PICTURE_MAX_BYTES, 1))
       writeFileSync(join(dataDir, 'uploads/a/large.png'), Buffer.alloc(INLINE_PICTURE_MAX_BYTES + 1, 1))
-      const read = uploadReader(dataDir)
+      const read = uploadReader(createDiskUploadStore(dataDir), dataDir)
       expect((await read('/uploads/a/small.png', INLINE_PICTURE_MAX_BYTES))?.body).toHaveLength(INLINE_PICTURE_MAX_BYTES)
       expect(await read('/uploads/a/large.png', INLINE_PICTURE_MAX_BYTES)).toBeNull()
       expect((await read('/uploads/a/large.png'))?.body).toHaveLength(INLINE_PICTURE_MAX_BYTES + 1)

@@ -22,7 +22,7 @@ export interface LatencyFigure {
   non2xx: number
 }
 
-function percentile(sorted: Float64Array, p: number) {
+export function percentile(sorted: Float64Array, p: number) {
   if (sorted.length === 0) return 0
   const i = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))
   return sorted[i]!

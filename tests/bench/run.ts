@@ -1,6 +1,7 @@
 // `npm run bench`: the figures we quote instead of asserting speed in unit tests: initial JS for
 // /home (gzip), the server's cold and warm start, Lighthouse mobile performance of /home and a
-// product page, API latency at 50 concurrent clients. Results print as tables, with a summary
+// product page, API latency at 50 concurrent clients, and a read mix on PostgreSQL served by 1
+// process and by 3 with the database round trips per request. Results print as tables, with a summary
 // against the catalogue's targets (informative only: a missed target does not fail the run), and
 // go to test-results/bench.json.
 //
@@ -12,6 +13,8 @@
 //   --no-latency      skip the autocannon runs
 //   --seconds N       autocannon duration per call (default 5)
 //   --connections N   concurrent autocannon clients (default 50, the catalogue issue's figure)
+//   --no-fleet        skip the 1-vs-3-processes read mix on PostgreSQL
+//   --fleet-seconds N autocannon duration of each fleet run (default 10)
 //   --breakdown       build with source maps and print the initial JS for /home by package/directory
 import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -22,6 +25,8 @@ import { initialJsForHome } from './bundle-size'
 import { measureLatency, type LatencyFigure } from './latency'
 import { lighthouseMedian, type LighthouseMedian } from './lighthouse'
 import { startServer } from './server-process'
+import { fleetReads, type FleetReads } from './fleet-reads'
+import pg from 'pg'
 
 const TARGETS = { initialJsKB: 160, lighthouse: 95, p95Ms: 20 }
 
@@ -36,6 +41,7 @@ const seconds = Number(option('--seconds') ?? 5)
 const connections = Number(option('--connections') ?? 50)
 const breakdown = args.includes('--breakdown')
 const lighthouseRuns = Number(option('--lighthouse-runs') ?? 3)
+const fleetSeconds = Number(option('--fleet-seconds') ?? 10)
 
 if (!args.includes('--no-build')) {
   const build = ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir', ...(breakdown ? ['--sourcemap'] : [])]
@@ -104,6 +110,26 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
+/** The PostgreSQL the fleet figures run on, if one answers. */
+async function benchDatabase(): Promise<string | undefined> {
+  const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3000 })
+  try {
+    await client.connect()
+    return url
+  } catch {
+    return undefined
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+let fleet: FleetReads | { skipped: string } | undefined
+if (!args.includes('--no-fleet')) {
+  const adminUrl = await benchDatabase()
+  fleet = adminUrl ? await fleetReads(adminUrl, { seconds: fleetSeconds, connections }) : { skipped: 'no PostgreSQL answered (BENCH_DATABASE_URL, TEST_DATABASE_URL or 127.0.0.1:5432)' }
+}
+
 const figures = {
   at: new Date().toISOString(),
   // 1, 5 and 15-minute load averages at the end, beside the cores: other work on the machine slows
@@ -116,6 +142,7 @@ const figures = {
   latencySettings: { connections, seconds },
   lighthouse,
   latency,
+  ...(fleet ? { fleetReads: fleet } : {}),
 }
 
 console.log(`initial JS for /home: ${figures.initialJsForHome.gzipKB} KB gzip (${figures.initialJsForHome.rawKB} KB raw, ${bundle.files.length} files)`)
@@ -131,6 +158,13 @@ if (lighthouse.length) {
 if (latency.length) {
   console.log(`latency at ${connections} connections, ${seconds} s each (ms; status/code from one probe request, code 1 = success):`)
   console.table(latency.map(({ name, status, code, requestsPerSecond, p50, p90, p95, p97_5, p99, errors, non2xx }) => ({ name, status, code, rps: requestsPerSecond, p50, p90, p95, p97_5, p99, errors, non2xx })))
+}
+
+if (fleet && 'skipped' in fleet) console.log(`read mix on 1 vs 3 processes: skipped, ${fleet.skipped}`)
+else if (fleet) {
+  console.log(`read mix (product list, detail, search) on PostgreSQL, ${fleet.connections} connections, ${fleet.seconds} s each; 3 processes behind a round-robin proxy:`)
+  console.table(fleet.figures)
+  console.log(`database round trips, 3 processes / 1 process: ${fleet.roundTripRatio} per request, ${fleet.roundTripsPerSecondRatio} per second`)
 }
 
 // Against the targets: informative, the exit code stays 0.

@@ -43,10 +43,12 @@ describe("the console's form", () => {
     const result = settingsForm.safeParse({
       commission_rate: '5', withdrawal_fee_rate: '50.01',
       unpaid_order_ttl_ms: { amount: '4', unit: 'minutes' }, auto_receive_ms: { amount: '60', unit: 'days' }, auto_complete_ms: { amount: '1441', unit: 'hours' },
+      withdrawal_min_amount: '10', withdrawal_min_charge: '0.101',
     })
     expect(result.success).toBe(false)
     expect(result.error!.issues.map((i) => [i.path[0], i.message])).toEqual([
       ['withdrawal_fee_rate', 'msg.settingRateInvalid'], ['unpaid_order_ttl_ms', 'msg.settingTimerInvalid'], ['auto_complete_ms', 'msg.settingTimerInvalid'],
+      ['withdrawal_min_charge', 'msg.settingAmountInvalid'],
     ])
   })
 })

@@ -90,7 +90,7 @@ describe('a shopper on a phone', () => {
     await page.locator('.withdraw-amount input').fill('100')
     await expect.poll(() => page.locator('.withdraw-charge').textContent()).toBe('2.50 VND')
     expect(await page.locator('.withdraw-arrival').textContent()).toBe('97.50 VND')
-    expect(await page.locator('.withdraw-figures dt').first().textContent()).toBe('Service charge (2.5%)')
+    expect(await page.locator('.withdraw-figures dt').first().textContent()).toBe('Service charge (2.5%) at least 0.10 VND')
     await snap(page, 'console-settings-06-withdraw-new-charge-phone')
 
     await page.goto('/walletTopUp')

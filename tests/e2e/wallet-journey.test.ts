@@ -110,8 +110,11 @@ describe('money in and out of the wallet', () => {
     await page.waitForURL((url) => url.pathname === '/withDraw')
     await at('.withdraw-bank-card input').fill('9704 0000 1234 5678')
     await at('.withdraw-bank-name input').fill('Vietcombank')
+    // Before anything is typed, the page says the least and the most one withdrawal may be, and the least charge.
+    expect(await at('.withdraw-limits').textContent()).toBe(`At least: ${money(1000n)} · At most per withdrawal: ${money(2000000n)}`)
+    expect(await at('.withdraw-min-charge').textContent()).toBe(`at least ${money(10n)}`)
     await at('.withdraw-amount input').fill('100')
-    const { charge, arrival } = withdrawalCharge('100', '0.01')
+    const { charge, arrival } = withdrawalCharge('100', '0.01', '0.10')
     await expect.poll(() => at('.withdraw-charge').textContent()).toBe(money(centsOf(charge)))
     expect(await at('.withdraw-arrival').textContent()).toBe(money(centsOf(arrival)))
     await at('button.withdraw-submit').click()

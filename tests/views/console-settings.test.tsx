@@ -55,10 +55,12 @@ describe('rates and timers', () => {
     expect((screen.getByLabelText('Automatic completion') as HTMLInputElement).value).toBe('7')
     const unit = within(screen.getByLabelText('Unit of Automatic receipt'))
     expect(unit.getByText('Days').closest('.adm-selector-item')?.className).toContain('adm-selector-item-active')
+    expect((screen.getByLabelText('Least withdrawal') as HTMLInputElement).value).toBe('10.00')
+    expect((screen.getByLabelText('Least service charge') as HTMLInputElement).value).toBe('0.10')
     const stamps = [...document.querySelectorAll('.console-setting-stamp')].map((s) => s.textContent)
     expect(stamps).toEqual([
-      'Default: 5% · never changed', 'Default: 1% · never changed', 'Default: 30 minutes · never changed',
-      'Default: 10 days · never changed', 'Default: 7 days · never changed',
+      'Default: 5% · never changed', 'Default: 1% · never changed', 'Default: 10.00 · never changed', 'Default: 0.10 · never changed',
+      'Default: 30 minutes · never changed', 'Default: 10 days · never changed', 'Default: 7 days · never changed',
     ])
   })
 

@@ -12,17 +12,23 @@ export const migrationsFolder = join(dirname(fileURLToPath(import.meta.url)), 'm
 /** Any number for pg_advisory_lock, the same in every process of this application. */
 const MIGRATION_LOCK = 727_001
 
-export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+/**
+ * Migrates the database, then runs `afterwards` (the seed) while still holding the start-up lock:
+ * processes starting at once on a fresh database would otherwise insert the same seed rows together.
+ */
+export async function migrateDatabase(handle: DatabaseHandle, afterwards: () => Promise<void> = async () => {}): Promise<void> {
   if (handle.kind === 'pglite') {
     await migratePglite(drizzlePglite({ client: handle.client }), { migrationsFolder })
+    await afterwards()
     return
   }
   // Several API processes may start at once against one PostgreSQL: a session-level advisory
-  // lock on one connection makes them migrate one after another instead of racing.
+  // lock on one connection makes them migrate and seed one after another instead of racing.
   const connection = await handle.client.connect()
   try {
     await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK])
     await migratePostgres(drizzlePostgres({ client: connection }), { migrationsFolder })
+    await afterwards()
   } finally {
     await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]).catch(() => {})
     connection.release()

@@ -18,7 +18,7 @@ export type DbKind = 'pglite' | 'postgres'
 
 export type DatabaseHandle = { db: Database; close(): Promise<void> } & (
   | { kind: 'pglite'; client: PGlite }
-  | { kind: 'postgres'; client: pg.Pool }
+  | { kind: 'postgres'; client: pg.Pool; /** Where the pool connects: the listener connection goes there too. */ url: string }
 )
 
 /** The PGlite contrib extensions the migrations create (search: accents and similarity). */
@@ -40,21 +40,34 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   return { kind: 'pglite', client, db, close: () => client.close() }
 }
 
-export function wrapPool(client: pg.Pool): DatabaseHandle {
+export function wrapPool(client: pg.Pool, url: string): DatabaseHandle {
   const db = drizzlePostgres({ client, schema }) as unknown as Database
-  return { kind: 'postgres', client, db, close: () => client.end() }
+  return { kind: 'postgres', client, url, db, close: () => client.end() }
 }
 
-/** A pool on a PostgreSQL server. */
+let roundTrips = 0
+
+/** Queries sent to PostgreSQL by this process's pools so far (the bench's database work per request). */
+export const databaseRoundTrips = () => roundTrips
+
+/** A pool on a PostgreSQL server, counting the queries it sends. */
 export function createPool(databaseUrl: string, max = 10): pg.Pool {
   const pool = new pg.Pool({ connectionString: databaseUrl, max })
   // An idle client losing its connection (server restart) must not crash the process.
   pool.on('error', (error) => console.error('postgres pool error:', error.message))
+  // pool.query goes through a client's query too: counted once, here.
+  pool.on('connect', (client) => {
+    const query = client.query.bind(client) as (...args: unknown[]) => unknown
+    ;(client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+      roundTrips++
+      return query(...args)
+    }
+  })
   return pool
 }
 
 /** Opens the database the settings name: PostgreSQL with a URL, else PGlite in `dataDir/pg`. */
-export async function openDatabase(settings: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  if (settings.databaseUrl) return wrapPool(createPool(settings.databaseUrl))
+export async function openDatabase(settings: { databaseUrl?: string; dataDir: string; dbPoolMax?: number }): Promise<DatabaseHandle> {
+  if (settings.databaseUrl) return wrapPool(createPool(settings.databaseUrl, settings.dbPoolMax), settings.databaseUrl)
   return wrapPglite(await createPglite({ dataDir: join(settings.dataDir, 'pg') }))
 }

@@ -804,3 +804,34 @@ export const platformSettings = pgTable('platform_settings', {
   updatedBy: integer('updated_by').references(() => users.id),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 })
+
+/**
+ * The open customer service streams, one row each, so that the limit per user holds across every
+ * server process (services/support-chat/stream-slots.ts). The holding process renews `expires_at`;
+ * a row left by a process that died expires.
+ */
+export const streamSlots = pgTable(
+  'stream_slots',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('stream_slots_user_idx').on(t.userId, t.expiresAt)],
+)
+
+/**
+ * Mail not sent by SMTP when the server runs on PostgreSQL (mail/database-outbox-mailer.ts): every
+ * process writes here, and an operator or a script (`npm run mail:outbox`) reads it.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_to_idx').on(sql`lower(${t.to})`, t.id)],
+)

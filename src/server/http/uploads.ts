@@ -1,12 +1,14 @@
-// Serves /uploads/*: files under DATA_DIR/uploads (what shoppers and merchants upload), and the
-// pictures of the demo catalogue (/uploads/catalogue/...), drawn on request when no file replaces
-// them. Names are checked before any path is built: no `..`, no hidden files, images only. An SVG
-// gets a CSP that forbids scripts, so an uploaded SVG can never run code on our origin.
-import { stat, readFile } from 'node:fs/promises'
-import { join, resolve, sep } from 'node:path'
+// Serves /uploads/*: what shoppers and merchants upload, from the upload store (the disk or S3,
+// whichever process stored it), and the pictures of the demo catalogue (/uploads/catalogue/...),
+// which ship with the server: read from DATA_DIR/uploads/catalogue, drawn on request when no file
+// replaces them. Names are checked before any store is asked: no `..`, no hidden files, images
+// only. An SVG gets a CSP that forbids scripts, so an uploaded SVG can never run code on our origin.
 import type { Hono } from 'hono'
 import { catalogueImageSvg } from '../db/catalogue/catalogue-images'
 import type { Translator } from '../i18n'
+import { createDiskUploadStore } from '../storage/disk-upload-store'
+import { uploadKeyOf } from '../storage/upload-keys'
+import type { UploadStore } from '../storage/upload-store'
 import { answerFailure } from './answers'
 import type { AppEnv } from './app-env'
 
@@ -19,22 +21,8 @@ const TYPES: Record<string, string> = {
   gif: 'image/gif',
 }
 
-/** Folders and a file name of letters, digits, `-`, `_` and inner dots, with an image extension. */
-const SAFE_PATH = /^(?:[A-Za-z0-9_-][A-Za-z0-9._-]*\/){0,4}[A-Za-z0-9_-][A-Za-z0-9._-]*\.(svg|png|jpe?g|webp|gif)$/
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 const SVG_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox"
-
-async function readFileIn(root: string, relative: string, maxBytes: number): Promise<Buffer | null> {
-  const file = resolve(root, relative)
-  if (!file.startsWith(root + sep)) return null
-  try {
-    const found = await stat(file)
-    if (!found.isFile() || found.size > maxBytes) return null
-    return await readFile(file)
-  } catch {
-    return null
-  }
-}
 
 export interface Upload {
   body: Buffer | string
@@ -50,18 +38,16 @@ export interface Upload {
  */
 export type UploadReader = (url: string, maxBytes?: number) => Promise<Upload | null>
 
-export function uploadReader(dataDir: string): UploadReader {
-  const root = resolve(join(dataDir, 'uploads'))
+export function uploadReader(store: UploadStore, dataDir: string): UploadReader {
+  const shipped = createDiskUploadStore(dataDir)
   return async (url, maxBytes = Infinity) => {
-    if (!url.startsWith('/uploads/')) return null
-    const relative = url.slice('/uploads/'.length)
-    const match = SAFE_PATH.exec(relative)
-    if (!match) return null
-    const isCatalogue = relative.startsWith('catalogue/')
-    let body: Buffer | string | null = await readFileIn(root, relative, maxBytes)
-    if (body === null && isCatalogue) body = catalogueImageSvg(relative.slice('catalogue/'.length))
+    const upload = uploadKeyOf(url)
+    if (!upload) return null
+    const isCatalogue = upload.key.startsWith('catalogue/')
+    let body: Buffer | string | null = await (isCatalogue ? shipped : store).get(upload.key, maxBytes)
+    if (body === null && isCatalogue) body = catalogueImageSvg(upload.key.slice('catalogue/'.length))
     if (body === null || Buffer.byteLength(body) > maxBytes) return null
-    return { body, type: TYPES[match[1].toLowerCase()]!, isCatalogue }
+    return { body, type: TYPES[upload.extension]!, isCatalogue }
   }
 }
 

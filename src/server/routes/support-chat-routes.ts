@@ -10,7 +10,7 @@ import type { Services } from '../services/create-services'
 const BACKLOG_BATCH = 100
 
 export function mountSupportChatRoutes(router: CallRouter, services: Services): void {
-  const { supportChat, supportHub } = services
+  const { supportChat, supportHub, streamSlots } = services
 
   mountCall(router, calls.serviceMessages, ({ query }, ctx) => supportChat.messages(ctx.requireUser().userId, query.before_id, query.limit))
 
@@ -18,17 +18,20 @@ export function mountSupportChatRoutes(router: CallRouter, services: Services): 
 
   mountStream(router, calls.serviceStream, async ({ query }, ctx) => {
     const userId = ctx.requireUser().userId
-    if (supportHub.streamsOf(userId) >= router.settings.serviceStreamsPerUser) throw new AppError('msg.serviceTooManyStreams')
     const lastEventId = ctx.lastEventId === null || ctx.lastEventId.trim() === '' ? Number.NaN : Number(ctx.lastEventId)
     const given = [query.after_id, Number.isSafeInteger(lastEventId) && lastEventId >= 0 ? lastEventId : undefined].filter((id) => id !== undefined)
-    // Without either, the stream is live only: the page has read the conversation itself.
-    let sentUpTo = given.length ? Math.max(...given) : Number.POSITIVE_INFINITY
+    // Without either, the stream is live only (the page has read the conversation itself): what
+    // comes after the newest message stored when it starts, which is read once listening.
+    let sentUpTo = given.length ? Math.max(...given) : null
+    // The last refusal: a slot taken is given back when the stream stops.
+    const giveBack = await streamSlots.take(userId)
+    if (!giveBack) throw new AppError('msg.serviceTooManyStreams')
     let live = false
     const early: calls.SupportMessage[] = []
     let unsubscribe = () => {}
     let send: ((message: calls.SupportMessage) => Promise<void>) | undefined
     const deliver = (message: calls.SupportMessage) => {
-      if (!send || (sentUpTo !== Number.POSITIVE_INFINITY && message.id <= sentUpTo)) return
+      if (!send || sentUpTo === null || message.id <= sentUpTo) return
       sentUpTo = message.id
       send(message).catch(() => undefined)
     }
@@ -37,7 +40,10 @@ export function mountSupportChatRoutes(router: CallRouter, services: Services): 
         send = (message) => write({ event: 'message', id: String(message.id), data: message })
         // Listen first, then catch up: a message stored in between is heard, and sent once.
         unsubscribe = supportHub.subscribe(userId, (message) => (live ? deliver(message) : early.push(message)))
-        if (sentUpTo !== Number.POSITIVE_INFINITY) {
+        // Another process's message may be heard a moment after a later stream opened here: one
+        // stored before this stream began is the page's already, and is not sent.
+        if (sentUpTo === null) sentUpTo = await supportChat.newestId(userId)
+        else {
           for (;;) {
             const batch = await supportChat.after(userId, sentUpTo, BACKLOG_BATCH)
             for (const message of batch) deliver(message)
@@ -47,7 +53,10 @@ export function mountSupportChatRoutes(router: CallRouter, services: Services): 
         live = true
         for (const message of early.splice(0)) deliver(message)
       },
-      stop: () => unsubscribe(),
+      stop: () => {
+        unsubscribe()
+        void giveBack()
+      },
     }
   })
 

@@ -137,7 +137,7 @@ export function createContentService(deps: { db: Database; cache: ReadCache; clo
         if (uniqueViolation(error) === 'content_entries_slug_key') throw new AppError('msg.contentSlugTaken', { slug: form.slug })
         throw error
       } finally {
-        cache.invalidate('content')
+        await cache.invalidate('content')
       }
     },
   }

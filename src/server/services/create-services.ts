@@ -3,9 +3,11 @@
 import { sql } from 'drizzle-orm'
 import type { Clock } from '../clock'
 import type { Database, DbKind } from '../db/open-database'
+import type { EventBus } from '../fleet/event-bus'
 import type { Translator } from '../i18n'
 import type { Mailer } from '../mail/mailer'
 import type { Settings } from '../settings'
+import type { UploadStore } from '../storage/upload-store'
 import { createAddressService } from './addresses'
 import { createAuthService } from './auth'
 import { createCartService } from './catalogue/cart'
@@ -39,6 +41,7 @@ import { createReadCache } from './read-cache'
 import { createSessionStore } from './sessions'
 import { createSupportHub } from './support-chat/hub'
 import { createSupportChatService } from './support-chat/support-chat'
+import { createStreamSlots } from './support-chat/stream-slots'
 import { createUploadService } from './uploads'
 import { createBillService } from './wallet/bill'
 import { createDepositChannelService } from './wallet/deposit-channels'
@@ -52,17 +55,25 @@ export interface ServiceDeps {
   clock: Clock
   translate: Translator
   log: (line: string) => void
+  /** How this process hears the others (cache drops, support messages). */
+  bus: EventBus
+  /** Where uploaded pictures are kept. */
+  uploadStore: UploadStore
   /** Which database is underneath: the limiter locks across processes only on PostgreSQL. */
   dbKind: DbKind
 }
 
+/** How long a customer service stream's slot lasts unless its process renews it (a third of it each time). */
+const STREAM_SLOT_HOLD_MS = 60_000
+
 export function createServices(deps: ServiceDeps) {
-  const { db, settings, clock, translate } = deps
+  const { db, settings, clock, translate, bus, log } = deps
+  const store = deps.uploadStore
   const sessions = createSessionStore({ db, clock, ttlMs: settings.sessionTtlMs })
   const limiter = createRateLimiter({ db, clock, kind: deps.dbKind })
-  const readCache = createReadCache({ ttlMs: settings.readCacheTtlMs, maxEntries: settings.readCacheMaxEntries })
+  const readCache = createReadCache({ ttlMs: settings.readCacheTtlMs, maxEntries: settings.readCacheMaxEntries, bus, log })
   const paymentCodeCheck = createPaymentCodeCheck({ db, limiter, settings })
-  const supportHub = createSupportHub()
+  const supportHub = createSupportHub(bus, log)
   return {
     sessions,
     limiter,
@@ -74,7 +85,7 @@ export function createServices(deps: ServiceDeps) {
     addresses: createAddressService({ db }),
     currency: createCurrencyService({ db, cache: readCache }),
     auth: createAuthService({ db, sessions, limiter, settings }),
-    profile: createProfileService({ db, dataDir: settings.dataDir }),
+    profile: createProfileService({ db, store }),
     passwordChange: createPasswordChangeService({ db, sessions, limiter, settings }),
     passwordReset: createPasswordResetService({ ...deps, sessions, limiter }),
     deviceSessions: createDeviceSessions({ db, clock }),
@@ -87,12 +98,13 @@ export function createServices(deps: ServiceDeps) {
     orderTimers: createOrderTimers({ db, clock, cache: readCache, settings }),
     shopperOrders: createShopperOrders({ db, clock, translate, commissionRate: settings.commissionRate, reviewWindowMs: settings.reviewWindowMs }),
     merchantOrders: createMerchantOrders({ db, clock, translate, commissionRate: settings.commissionRate }),
-    merchantShop: createMerchantShopService({ db, clock, cache: readCache, translate, dataDir: settings.dataDir }),
-    merchantProducts: createMerchantProducts({ db, cache: readCache, translate, dataDir: settings.dataDir }),
-    refunds: createRefundService({ db, clock, cache: readCache, commissionRate: settings.commissionRate, dataDir: settings.dataDir }),
-    uploads: createUploadService({ dataDir: settings.dataDir, clock }),
-    reviews: createReviewService({ db, clock, cache: readCache, dataDir: settings.dataDir, reviewWindowMs: settings.reviewWindowMs, commissionRate: settings.commissionRate }),
-    recharges: createRechargeService({ db, clock, dataDir: settings.dataDir, maxAmount: settings.maxRechargeAmount }),
+    merchantShop: createMerchantShopService({ db, clock, cache: readCache, translate, store }),
+    merchantProducts: createMerchantProducts({ db, cache: readCache, translate, store }),
+    refunds: createRefundService({ db, clock, cache: readCache, commissionRate: settings.commissionRate, store }),
+    uploads: createUploadService({ store, clock }),
+    uploadStore: store,
+    reviews: createReviewService({ db, clock, cache: readCache, store, reviewWindowMs: settings.reviewWindowMs, commissionRate: settings.commissionRate }),
+    recharges: createRechargeService({ db, clock, store, maxAmount: settings.maxRechargeAmount }),
     withdrawals: createWithdrawalService({ db, clock, paymentCodeCheck, settings }),
     bill: createBillService({ db }),
     content: createContentService({ db, cache: readCache, clock }),
@@ -100,10 +112,12 @@ export function createServices(deps: ServiceDeps) {
     /** The operator's commission, service charge and timers (read where used), and the deposit channels. */
     platformSettings: createPlatformSettings({ db, clock, settings }),
     depositChannels: createDepositChannelService({ db }),
-    merchantApplications: createMerchantApplicationService({ db, clock, dataDir: settings.dataDir, cache: readCache }),
+    merchantApplications: createMerchantApplicationService({ db, clock, store, cache: readCache }),
     /** Open customer service streams listen here for their owner's new messages. */
     supportHub,
-    supportChat: createSupportChatService({ db, clock, limiter, hub: supportHub, dataDir: settings.dataDir, messagesPerMinute: settings.serviceMessagesPerMinute }),
+    /** The open streams per user, counted over every process. */
+    streamSlots: createStreamSlots({ db, max: settings.serviceStreamsPerUser, holdMs: STREAM_SLOT_HOLD_MS, log }),
+    supportChat: createSupportChatService({ db, clock, limiter, hub: supportHub, store, messagesPerMinute: settings.serviceMessagesPerMinute }),
     languages: { list: () => listLanguages(db) },
     /** A round trip to the database, for /api/health. */
     async pingDatabase(): Promise<void> {

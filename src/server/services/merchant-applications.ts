@@ -18,6 +18,7 @@ import { notify } from './notifications'
 import type { ReadCache } from './read-cache'
 import { requireStoredUploads } from './uploads'
 import { iso, listOrder, pageOf, statusCondition, type Decision } from './wallet/audit-rows'
+import type { UploadStore } from '../storage/upload-store'
 
 interface ApplicationRow {
   id: number
@@ -87,8 +88,8 @@ function describedIn(text: string, lang: string | null): LocalText {
   return described as LocalText
 }
 
-export function createMerchantApplicationService(deps: { db: Database; clock: Clock; dataDir: string; cache: ReadCache }) {
-  const { db, clock, dataDir, cache } = deps
+export function createMerchantApplicationService(deps: { db: Database; clock: Clock; store: UploadStore; cache: ReadCache }) {
+  const { db, clock, store, cache } = deps
 
   async function byId(t: Database, id: number): Promise<ApplicationRow> {
     const [row] = await rowsOf<ApplicationRow & Record<string, unknown>>(t, sql`select ${columns} where t.id = ${id}`)
@@ -123,7 +124,7 @@ export function createMerchantApplicationService(deps: { db: Database; clock: Cl
           if (waiting) throw refusal('msg.applicationWaiting', 'waiting')
           const [category] = await rowsOf<{ id: number }>(t, sql`select id from categories where id = ${body.category_id}`)
           if (!category) throw new AppError('msg.categoryNotFound')
-          await requireStoredUploads(dataDir, [body.logo])
+          await requireStoredUploads(store, [body.logo])
           await requireFreeName(t, body.shop_name)
           const [created] = await rowsOf<{ id: number }>(t, sql`
             insert into merchant_applications (user_id, shop_name, logo, category_id, contact, description, created_at)
@@ -189,7 +190,7 @@ export function createMerchantApplicationService(deps: { db: Database; clock: Cl
         if (uniqueViolation(error) === 'shops_name_lower_key') throw refusal('msg.shopNameTaken', 'nameTaken', { name: owner.shop_name })
         throw error
       })
-      if (decision.approve) cache.invalidate('catalogue')
+      if (decision.approve) await cache.invalidate('catalogue')
       return adminRowOf(await byId(db, id))
     },
   }

@@ -17,6 +17,7 @@ import { shopCardSelect, toShopCard } from './catalogue/card-queries'
 import type { ReadCache } from './read-cache'
 import { requireStoredUploads } from './uploads'
 import { iso, pageOf } from './wallet/audit-rows'
+import type { UploadStore } from '../storage/upload-store'
 
 type ShopRow = Parameters<typeof toShopCard>[0] & {
   description_all: Record<string, string>
@@ -37,8 +38,8 @@ function storedDescription(description: ShopProfileValues['description']): Recor
   return kept
 }
 
-export function createMerchantShopService(deps: { db: Database; clock: Clock; cache: ReadCache; translate: Translator; dataDir: string }) {
-  const { db, clock, cache, translate, dataDir } = deps
+export function createMerchantShopService(deps: { db: Database; clock: Clock; cache: ReadCache; translate: Translator; store: UploadStore }) {
+  const { db, clock, cache, translate, store } = deps
 
   async function shopOf(t: Database, merchantId: number, lock = false): Promise<{ id: number; name: string; logo: string; time_zone: string }> {
     const [shop] = await rowsOf<{ id: number; name: string; logo: string; time_zone: string }>(t, sql`
@@ -83,7 +84,7 @@ export function createMerchantShopService(deps: { db: Database; clock: Clock; ca
           if (!category) throw new AppError('msg.categoryNotFound')
           const [zone] = await rowsOf<{ name: string }>(t, sql`select name from pg_timezone_names where name = ${body.time_zone}`)
           if (!zone) throw new AppError('msg.timeZoneUnknown')
-          if (body.logo !== undefined && body.logo !== shop.logo) await requireStoredUploads(dataDir, [body.logo])
+          if (body.logo !== undefined && body.logo !== shop.logo) await requireStoredUploads(store, [body.logo])
           await t.execute(sql`
             update shops set name = ${body.name}, logo = ${body.logo ?? shop.logo}, description = ${JSON.stringify(storedDescription(body.description))}::jsonb,
               category_id = ${body.category_id}, contact = ${body.contact}, time_zone = ${body.time_zone}
@@ -99,7 +100,7 @@ export function createMerchantShopService(deps: { db: Database; clock: Clock; ca
         throw error
       }
       // The shop page, its cards in every list and the products naming it.
-      cache.invalidate(`shop:${shopId}`, 'catalogue')
+      await cache.invalidate(`shop:${shopId}`, 'catalogue')
       return view(db, shopId, lang)
     },
 

@@ -10,6 +10,7 @@ import { AppError } from '../errors'
 import { assertEmailFree, takenMessage } from './account-uniqueness'
 import { requireStoredUploads } from './uploads'
 import { loadUserInfo } from './user-info'
+import type { UploadStore } from '../storage/upload-store'
 
 export interface ProfileChange {
   family_name?: string
@@ -19,8 +20,8 @@ export interface ProfileChange {
   avatar?: string | null
 }
 
-export function createProfileService(deps: { db: Database; dataDir: string }) {
-  const { db, dataDir } = deps
+export function createProfileService(deps: { db: Database; store: UploadStore }) {
+  const { db, store } = deps
   return {
     getUserInfo: (userId: number): Promise<UserInfo> => loadUserInfo(db, userId),
 
@@ -31,7 +32,7 @@ export function createProfileService(deps: { db: Database; dataDir: string }) {
       if (change.given_name !== undefined) set.givenName = change.given_name
       if (change.mobile !== undefined) set.mobile = change.mobile
       if (change.avatar !== undefined) {
-        if (change.avatar !== null) await requireStoredUploads(dataDir, [change.avatar])
+        if (change.avatar !== null) await requireStoredUploads(store, [change.avatar])
         set.avatar = change.avatar
       }
       if (change.email !== undefined) {

@@ -1,8 +1,10 @@
 // An in-process cache of public catalogue reads (DESIGN.md section 6: PGlite is one connection, so
 // fifty shoppers opening the same list must not queue fifty identical queries). Entries are keyed
 // by call, query and language, tagged with what they show (`product:12`, `shop:3`, `catalogue`),
-// dropped by tag on every write that changes what they show, and expire after a TTL that bounds
-// staleness across several server processes. Concurrent misses of one key share one load.
+// and dropped by tag after every committed write that changes what they show: here at once, and in
+// every other process of the fleet through the event bus. A TTL bounds what a lost notification
+// could leave stale. Concurrent misses of one key share one load.
+import type { EventBus } from '../fleet/event-bus'
 
 export interface Loaded<T> {
   value: T
@@ -23,13 +25,21 @@ export interface ReadCacheOptions {
   maxEntries: number
   /** @default Date.now */
   now?: () => number
+  /** Tells the other processes what this one dropped, and hears what they dropped. @default none (one process) */
+  bus?: EventBus
+  /** Where a failed publication is told. @default console.log */
+  log?: (line: string) => void
 }
 
 export interface ReadCache {
   /** The cached value of `key`, or what `load` answers (shared by every caller until it settles). */
   get<T>(key: string, load: () => Promise<Loaded<T>>): Promise<T>
-  /** Drops every entry showing one of the tags, including loads still running. */
-  invalidate(...tags: string[]): void
+  /**
+   * Drops every entry showing one of the tags, including loads still running: in this process
+   * before it returns, in the others once the promise resolves. Call it after the write's commit.
+   * Never rejects (a failure to tell the others is logged: their TTL then bounds it).
+   */
+  invalidate(...tags: string[]): Promise<void>
   readonly size: number
 }
 
@@ -57,6 +67,21 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       keys.add(key)
     }
   }
+
+  function drop(tags: string[]): void {
+    for (const tag of [...tags, '*']) {
+      for (const key of [...(keysByTag.get(tag) ?? [])]) forget(key)
+    }
+  }
+
+  const { bus } = options
+  const log = options.log ?? console.log
+  // Our own publications were dropped already (drop runs before publish delivers them here too).
+  bus?.subscribe('cache', ({ tags }) => drop(tags))
+  // Writes of other processes may have gone unheard: nothing kept is trusted any more.
+  bus?.onGap(() => {
+    for (const key of [...entries.keys()]) forget(key)
+  })
 
   return {
     get<T>(key: string, load: () => Promise<Loaded<T>>): Promise<T> {
@@ -94,14 +119,25 @@ export function createReadCache(options: ReadCacheOptions): ReadCache {
       return entry.promise as Promise<T>
     },
 
-    invalidate(...tags: string[]): void {
-      for (const tag of [...tags, '*']) {
-        for (const key of [...(keysByTag.get(tag) ?? [])]) forget(key)
-      }
+    invalidate(...tags: string[]): Promise<void> {
+      drop(tags)
+      if (!bus || tags.length === 0) return Promise.resolve()
+      return Promise.all(chunks(tags).map((part) => bus.publish('cache', { tags: part })))
+        .then(() => undefined)
+        .catch((error: Error) => log(`error: telling the other processes to drop ${tags.join(', ')} failed: ${error.message}`))
     },
 
     get size() {
       return entries.size
     },
   }
+}
+
+/** Tags per notification: a NOTIFY payload stays well under PostgreSQL's 8000 bytes. */
+const TAGS_PER_EVENT = 200
+
+function chunks(tags: string[]): string[][] {
+  const parts: string[][] = []
+  for (let i = 0; i < tags.length; i += TAGS_PER_EVENT) parts.push(tags.slice(i, i + TAGS_PER_EVENT))
+  return parts
 }

@@ -1,14 +1,18 @@
-// Stores uploaded pictures under DATA_DIR/uploads/u/<yyyymm>/<random>.<ext>: the kind is read from
-// the file's first bytes (never its name or the browser's word), so only real PNG, JPEG, GIF and
-// WebP files are kept, and the name tells nothing about who sent it.
+// Keeps uploaded pictures in the upload store (storage/upload-store.ts) under random names
+// (u/<yyyymm>/<random>.<ext>): the kind is read from the file's first bytes (never its name or the
+// browser's word), so only real PNG, JPEG, GIF and WebP files are kept, and the name tells nothing
+// about who sent it. Checking a picture and keeping it are two steps: a check may grow (decoding
+// the whole picture) without the store knowing.
 import { randomBytes } from 'node:crypto'
-import { mkdir, stat, writeFile } from 'node:fs/promises'
-import { join, resolve, sep } from 'node:path'
 import { MAX_UPLOAD_BYTES } from '../../contract/uploads'
 import type { Clock } from '../clock'
 import { AppError } from '../errors'
+import { uploadKeyOf } from '../storage/upload-keys'
+import type { UploadStore } from '../storage/upload-store'
 
 type ImageKind = 'png' | 'jpg' | 'gif' | 'webp'
+
+const CONTENT_TYPES: Record<ImageKind, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' }
 
 const startsWith = (bytes: Uint8Array, signature: number[], at = 0) => signature.every((byte, i) => bytes[at + i] === byte)
 const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0))
@@ -22,36 +26,44 @@ export function imageKindOf(bytes: Uint8Array): ImageKind | null {
   return null
 }
 
+/** A picture that passed the checks: its bytes and its kind. */
+export interface CheckedPicture {
+  bytes: Uint8Array
+  kind: ImageKind
+}
+
+/** The content checks of an upload (size, kind by content); refuses with a msg key. */
+export async function checkPicture(file: Blob): Promise<CheckedPicture> {
+  if (file.size > MAX_UPLOAD_BYTES) throw new AppError('msg.uploadTooLarge', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 })
+  if (file.size === 0) throw new AppError('msg.uploadImageOnly')
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  const kind = imageKindOf(bytes)
+  if (!kind) throw new AppError('msg.uploadImageOnly')
+  return { bytes, kind }
+}
+
 /**
- * Refuses (msg.uploadUrlInvalid) upload URLs whose file this server did not store: the contract
- * checks a URL's shape (`uploadedUrl`), this that it names a real upload.
+ * Refuses (msg.uploadUrlInvalid) upload URLs that the store does not hold: the contract checks a
+ * URL's shape (`uploadedUrl`), this that it names a real upload, whichever process stored it.
  */
-export async function requireStoredUploads(dataDir: string, urls: string[]): Promise<void> {
-  const root = resolve(join(dataDir, 'uploads'))
+export async function requireStoredUploads(store: UploadStore, urls: string[]): Promise<void> {
   for (const url of urls) {
-    const file = resolve(root, url.slice('/uploads/'.length))
-    const stored = file.startsWith(root + sep) && (await stat(file).then((s) => s.isFile(), () => false))
-    if (!stored) throw new AppError('msg.uploadUrlInvalid')
+    const upload = uploadKeyOf(url)
+    if (!upload || !(await store.has(upload.key))) throw new AppError('msg.uploadUrlInvalid')
   }
 }
 
-export function createUploadService(deps: { dataDir: string; clock: Clock }) {
-  const { dataDir, clock } = deps
+export function createUploadService(deps: { store: UploadStore; clock: Clock }) {
+  const { store, clock } = deps
   return {
     /** Keeps one picture; answers its URL. */
     async store(file: Blob): Promise<{ url: string }> {
-      if (file.size > MAX_UPLOAD_BYTES) throw new AppError('msg.uploadTooLarge', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 })
-      if (file.size === 0) throw new AppError('msg.uploadImageOnly')
-      const bytes = new Uint8Array(await file.arrayBuffer())
-      const kind = imageKindOf(bytes)
-      if (!kind) throw new AppError('msg.uploadImageOnly')
+      const picture = await checkPicture(file)
       const now = clock()
       const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`
-      const folder = join(dataDir, 'uploads', 'u', month)
-      const name = `${randomBytes(16).toString('hex')}.${kind}`
-      await mkdir(folder, { recursive: true })
-      await writeFile(join(folder, name), bytes, { flag: 'wx' })
-      return { url: `/uploads/u/${month}/${name}` }
+      const key = `u/${month}/${randomBytes(16).toString('hex')}.${picture.kind}`
+      await store.put(key, picture.bytes, CONTENT_TYPES[picture.kind])
+      return { url: `/uploads/${key}` }
     },
   }
 }

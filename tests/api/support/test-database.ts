@@ -108,7 +108,7 @@ async function freshPostgres(adminUrl: string, demo: boolean): Promise<TestDatab
   await withAdmin(adminUrl, (admin) => admin.query(`create database "${name}"`))
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
-  const handle = wrapPool(createPool(url.toString(), 5))
+  const handle = wrapPool(createPool(url.toString(), 5), url.toString())
   try {
     await migrateDatabase(handle)
     await seedDatabase(handle.db, { demo })

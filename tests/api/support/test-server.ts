@@ -10,9 +10,11 @@ import { createAppWithServices } from '../../../src/server/app'
 import type { Services } from '../../../src/server/services/create-services'
 import type { Database, DbKind } from '../../../src/server/db/open-database'
 import { DEMO_ACCOUNTS } from '../../../src/server/db/demo-accounts'
+import { joinFleet } from '../../../src/server/fleet/fleet'
 import type { AppEnv } from '../../../src/server/http/app-env'
 import { createMemoryMailer, type MemoryMailer } from '../../../src/server/mail/memory-mailer'
 import { defaultSettings, type Settings } from '../../../src/server/settings'
+import { createUploadStore } from '../../../src/server/storage/upload-store'
 import { createTestClock, type TestClock } from './test-clock'
 import { createTestDatabase, type TestDatabaseHandle } from './test-database'
 import { createPool, wrapPool } from '../../../src/server/db/open-database'
@@ -90,7 +92,7 @@ function urlOf(path: string, query: RequestOptions['query']): string {
 /** Another connection to a test server's database; closing it leaves the database to its owner. */
 async function peerDatabase(owner: TestServer): Promise<TestDatabaseHandle> {
   if (!owner.databaseUrl) return { kind: owner.dbKind, db: owner.db, close: async () => {} }
-  return { ...wrapPool(createPool(owner.databaseUrl, 5)), url: owner.databaseUrl }
+  return wrapPool(createPool(owner.databaseUrl, 5), owner.databaseUrl)
 }
 
 export async function createTestServer(options: TestServerOptions = {}): Promise<TestServer> {
@@ -108,7 +110,11 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
     logs.push(line)
     if (line.startsWith('error:')) console.error(line)
   }
-  const { app, services } = createAppWithServices({ db: handle.db, dbKind: handle.kind, settings, mailer: mailbox, clock, log })
+  // On PostgreSQL the server listens for the fleet's events like a real process (its own are skipped).
+  const fleet = await joinFleet(handle, settings, log)
+  const uploadStore = createUploadStore(settings)
+  await uploadStore.prepare()
+  const { app, services } = createAppWithServices({ db: handle.db, dbKind: handle.kind, settings, mailer: mailbox, clock, log, bus: fleet.bus, uploadStore })
 
   const request: TestServer['request'] = async (method, path, opts = {}) => {
     const headers: Record<string, string> = { ...opts.headers }
@@ -158,6 +164,8 @@ export async function createTestServer(options: TestServerOptions = {}): Promise
       return code
     },
     async close() {
+      await services.streamSlots.releaseAll()
+      await fleet.close()
       await handle.close()
       if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true })
     },

@@ -94,7 +94,7 @@ export const amountToType = (s: WithdrawalPath, event: PathStep['event']) =>
   s.world.overMax ? formatCents(centsOf(defaultSettings.maxWithdrawalAmount) + 1n) : String((event.values as { amount: string }).amount)
 
 /** The charge and arrival the page should show for `amount`, by the contract's arithmetic (the server's own). */
-export const chargeOf = (amount: string) => withdrawalCharge(amount, defaultSettings.withdrawalFeeRate)
+export const chargeOf = (amount: string) => withdrawalCharge(amount, defaultSettings.withdrawalFeeRate, defaultSettings.withdrawalMinCharge)
 
 /** A withdrawal from the shopper's other device (its own key); answers the envelope. */
 export function withdrawElsewhere(s: WithdrawalPath, amount: string, code: string) {
@@ -139,7 +139,7 @@ export const withdrawalAnswers: Record<string, Answer> = {
     if (reason === 'locked') {
       // The entries before the page's last one made wrong on another device.
       for (let n = s.wrongEntries; n < defaultSettings.paymentCodeMaxFailures - 1; n++) {
-        const answer = await withdrawElsewhere(s, '1.00', s.world.typed)
+        const answer = await withdrawElsewhere(s, defaultSettings.withdrawalMinAmount, s.world.typed)
         if (answer.data?.reason !== 'wrongCode') throw new Error(`a wrong code was not refused as wrong: ${JSON.stringify(answer)}`)
       }
     }

@@ -34,7 +34,7 @@ export function createCurrencyService(deps: { db: Database; cache: ReadCache }) 
         insert into currency_rates (code, rate)
         values ${sql.join(rates.map((r) => sql`(${r.code}, ${r.rate}::numeric)`), sql`, `)}
         on conflict (code) do update set rate = excluded.rate`)
-      cache.invalidate('rates')
+      await cache.invalidate('rates')
       return adminRates()
     },
   }

@@ -22,6 +22,7 @@ import type { ReadCache } from '../read-cache'
 import { requireStoredUploads } from '../uploads'
 import { localized, pageFrom } from './card-queries'
 import { matchingProducts, searchLanguages, searchTerms } from './product-search'
+import type { UploadStore } from '../../storage/upload-store'
 
 const CATALOGUE_PICTURE = '/uploads/catalogue/'
 
@@ -58,8 +59,8 @@ const TAB_FILTER: Record<MerchantProductTab, ReturnType<typeof sql>> = {
   hidden: sql`p.hidden`,
 }
 
-export function createMerchantProducts(deps: { db: Database; cache: ReadCache; translate: Translator; dataDir: string }) {
-  const { db, cache, translate, dataDir } = deps
+export function createMerchantProducts(deps: { db: Database; cache: ReadCache; translate: Translator; store: UploadStore }) {
+  const { db, cache, translate, store } = deps
 
   /** The merchant's shop; a merchant without one has nothing to list or change. */
   async function shopOf(t: Database, merchantId: number): Promise<number> {
@@ -95,7 +96,7 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
   /** Pictures are files this server stored; a catalogue picture only stays with the product that has it. */
   async function checkPictures(images: string[], kept: string[]): Promise<void> {
     if (images.some((url) => url.startsWith(CATALOGUE_PICTURE) && !kept.includes(url))) throw new AppError('msg.uploadUrlInvalid')
-    await requireStoredUploads(dataDir, images.filter((url) => !url.startsWith(CATALOGUE_PICTURE)))
+    await requireStoredUploads(store, images.filter((url) => !url.startsWith(CATALOGUE_PICTURE)))
   }
 
   /**
@@ -139,8 +140,8 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
   }
 
   /** Drops every cached public read that may show the product: lists, its page, its shop. */
-  function forget(productId: number, shopId: number): void {
-    cache.invalidate(`product:${productId}`, `shop:${shopId}`, 'catalogue')
+  function forget(productId: number, shopId: number): Promise<void> {
+    return cache.invalidate(`product:${productId}`, `shop:${shopId}`, 'catalogue')
   }
 
   return {
@@ -207,7 +208,7 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
         await refreshSearchDocuments(t, [productId], translate)
         return { shopId, product: await readProduct(t, shopId, productId) }
       })
-      forget(saved.product.id, saved.shopId)
+      await forget(saved.product.id, saved.shopId)
       return saved.product
     },
 
@@ -217,7 +218,7 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
       const [row] = await rowsOf<{ id: number; hidden: boolean }>(db, sql`
         update products set hidden = ${hidden} where id = ${id} and shop_id = ${shopId} returning id, hidden`)
       if (!row) throw new AppError('msg.productNotFound')
-      forget(id, shopId)
+      await forget(id, shopId)
       return row
     },
   }

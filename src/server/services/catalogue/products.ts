@@ -293,7 +293,7 @@ export function createProductService(deps: { db: Database; cache: ReadCache; tra
         if (!row) throw new AppError('msg.productNotFound')
         return { seen: row.views, counted: inserted.length > 0 }
       })
-      if (result.counted) cache.invalidate(`product:${productId}`)
+      if (result.counted) await cache.invalidate(`product:${productId}`)
       return { seen: result.seen }
     },
   }

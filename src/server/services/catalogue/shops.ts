@@ -28,7 +28,7 @@ export function createShopService(deps: { db: Database; cache: ReadCache }) {
       if (!shop) throw new AppError('msg.shopNotFound')
       return { followed: follow, fans: shop.fans, changed: changed.length > 0 }
     })
-    if (answer.changed) cache.invalidate(`shop:${shopId}`)
+    if (answer.changed) await cache.invalidate(`shop:${shopId}`)
     return { followed: answer.followed, fans: answer.fans }
   }
 

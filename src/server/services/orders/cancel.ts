@@ -34,7 +34,7 @@ export function createOrderCancellation(deps: { db: Database; clock: Clock; cach
         return { products: released, status: order.status as OrderStatusCode }
       })
       // Stock shown on product pages moved.
-      cache.invalidate(...products.map((id) => `product:${id}`))
+      await cache.invalidate(...products.map((id) => `product:${id}`))
       return { id: orderId, status }
     },
   }

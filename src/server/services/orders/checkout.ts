@@ -207,7 +207,7 @@ export function createCheckoutService(deps: { db: Database; clock: Clock; cache:
         return { orders: created, total: formatCents(total), productIds: [...new Set(lines.map((l) => l.product_id))] }
       })
       // Stock shown on product pages moved.
-      cache.invalidate(...result.productIds.map((id) => `product:${id}`))
+      await cache.invalidate(...result.productIds.map((id) => `product:${id}`))
       return { orders: result.orders, total: result.total }
     },
   }

@@ -102,7 +102,7 @@ export function createOrderTimers(deps: { db: Database; clock: Clock; cache: Rea
         }
         if (!result.moved) continue
         moved++
-        if (result.products.length > 0) cache.invalidate(...result.products.map((id) => `product:${id}`))
+        if (result.products.length > 0) await cache.invalidate(...result.products.map((id) => `product:${id}`))
       }
       if (due.length < BATCH) break
       after = due[due.length - 1]!.id

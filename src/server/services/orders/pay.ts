@@ -93,7 +93,7 @@ export function createPayService(deps: { db: Database; clock: Clock; paymentCode
         return { answer, sold: sold.map((s) => s.product_id) }
       })
       // Sales shown on product pages moved.
-      if (paid.sold.length > 0) cache.invalidate(...paid.sold.map((id) => `product:${id}`))
+      if (paid.sold.length > 0) await cache.invalidate(...paid.sold.map((id) => `product:${id}`))
       return paid.answer
     },
 

@@ -24,6 +24,7 @@ import { notify } from '../notifications'
 import { itemsOf, refundableOf, type RefundItemRow } from './refund-amounts'
 import { moveRefund } from './refund-status'
 import { centsOf, formatCents } from '../../../contract/money'
+import type { UploadStore } from '../../storage/upload-store'
 
 /**
  * A refund that pays back part of the order ends the after-sale the way a withdrawal does: the
@@ -118,8 +119,8 @@ const canApplyRefund = (order: Pick<LockedOrder, 'status' | 'status_before_after
 /** `status in (...)` of the refunds still open (the refundStatus machine's states that are not final). */
 const openRefund = sql`status in (${sql.join(OPEN_REFUND_STATES.map((s) => sql`${s}`), sql`, `)})`
 
-export function createRefundService(deps: { db: Database; clock: Clock; cache: ReadCache; commissionRate: string; dataDir: string }) {
-  const { db, clock, cache, commissionRate, dataDir } = deps
+export function createRefundService(deps: { db: Database; clock: Clock; cache: ReadCache; commissionRate: string; store: UploadStore }) {
+  const { db, clock, cache, commissionRate, store } = deps
   const move = (t: Database, order: LockedOrder, event: OrderEvent, refusalMsg = 'msg.refundNotAllowed') =>
     moveOrder(t, order, event, clock(), { refusalMsg, commissionRate })
 
@@ -193,7 +194,7 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
     /** The shopper applies: the order enters after-sale (-4) with the refund waiting for the merchant. */
     async apply(userId: number, body: RefundApplication): Promise<RefundView> {
       // Checked before any lock: the disk is slower than the database.
-      await requireStoredUploads(dataDir, body.proof)
+      await requireStoredUploads(store, body.proof)
       const id = await transaction(async (t) => {
         const order = await lockOrder(t, body.order_id, { ownerId: userId })
         const [open] = await rowsOf<{ id: number }>(t, sql`
@@ -306,7 +307,7 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
         await t.execute(sql`update refunds set merchant_note = ${note} where id = ${refund.id}`)
         return payBack(t, order, locked, now, 'APPROVE_REFUND', decided.msg)
       })
-      if (restocked.length) cache.invalidate(...restocked.map((id) => `product:${id}`))
+      if (restocked.length) await cache.invalidate(...restocked.map((id) => `product:${id}`))
       return merchantRow(db, refund.id, lang)
     },
 

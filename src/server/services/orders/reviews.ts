@@ -2,8 +2,6 @@
 // order's shopper, while the order is received or for a while after it completed. The review that
 // leaves no product of a received order unreviewed completes the order (escrow settles to the
 // merchant) in the same transaction, under the order's lock, through moveOrder.
-import { stat } from 'node:fs/promises'
-import { join, resolve, sep } from 'node:path'
 import { sql } from 'drizzle-orm'
 import type { LanguageFile } from '../../../contract/fields'
 import type { OrderStatusCode } from '../../../contract/orders'
@@ -15,7 +13,9 @@ import { rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
 import { localized } from '../catalogue/card-queries'
 import type { ReadCache } from '../read-cache'
+import { requireStoredUploads } from '../uploads'
 import { lockOrder, moveOrder } from './lifecycle'
+import type { UploadStore } from '../../storage/upload-store'
 
 type ReviewInput = CallParsed<typeof orderReview>['body']
 
@@ -53,18 +53,8 @@ const toGiven = (row: ReviewRow): GivenReview => ({ ...row, pictures: row.pictur
 
 const dateOf = (value: unknown) => (value === null || value === undefined ? null : value instanceof Date ? value : new Date(String(value)))
 
-export function createReviewService(deps: { db: Database; clock: Clock; cache: ReadCache; dataDir: string; reviewWindowMs: number; commissionRate: string }) {
+export function createReviewService(deps: { db: Database; clock: Clock; cache: ReadCache; store: UploadStore; reviewWindowMs: number; commissionRate: string }) {
   const { db, clock, cache, reviewWindowMs, commissionRate } = deps
-  const uploadsRoot = resolve(join(deps.dataDir, 'uploads'))
-
-  /** Each picture must be a file this server stored (the contract has checked the URL's shape). */
-  async function checkPictures(urls: string[]) {
-    for (const url of urls) {
-      const file = resolve(uploadsRoot, url.slice('/uploads/'.length))
-      const found = file.startsWith(uploadsRoot + sep) && (await stat(file).then((s) => s.isFile(), () => false))
-      if (!found) throw new AppError('msg.uploadUrlInvalid')
-    }
-  }
 
   return {
     /** The review page's item: what was bought, whether it may be reviewed now, the review if given. */
@@ -96,7 +86,7 @@ export function createReviewService(deps: { db: Database; clock: Clock; cache: R
 
     /** Stores the shopper's review; completes a received order whose every product is now reviewed. */
     async review(userId: number, input: ReviewInput) {
-      await checkPictures(input.pictures)
+      await requireStoredUploads(deps.store, input.pictures)
       const now = clock()
       const result = await db.transaction(async (tx) => {
         const t = tx as unknown as Database
@@ -130,7 +120,7 @@ export function createReviewService(deps: { db: Database; clock: Clock; cache: R
         return { review: toGiven(row!), order: { id: order.id, status: order.status as OrderStatusCode }, shopId: order.shop_id }
       })
       // The product's evaluations and rating, and its shop's favourable rate, show it at once.
-      cache.invalidate(`product:${input.product_id}`, `shop:${result.shopId}`)
+      await cache.invalidate(`product:${input.product_id}`, `shop:${result.shopId}`)
       return { review: result.review, order: result.order }
     },
   }

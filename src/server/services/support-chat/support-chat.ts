@@ -13,6 +13,7 @@ import { AppError } from '../../errors'
 import type { RateLimiter } from '../rate-limit'
 import { requireStoredUploads } from '../uploads'
 import type { SupportHub } from './hub'
+import type { UploadStore } from '../../storage/upload-store'
 
 interface MessageRow extends Record<string, unknown> {
   id: number
@@ -40,7 +41,7 @@ export interface MessageContent {
 const SEND_SCOPE = 'service-send'
 const MINUTE = 60_000
 
-export function createSupportChatService(deps: { db: Database; clock: Clock; limiter: RateLimiter; hub: SupportHub; dataDir: string; messagesPerMinute: number }) {
+export function createSupportChatService(deps: { db: Database; clock: Clock; limiter: RateLimiter; hub: SupportHub; store: UploadStore; messagesPerMinute: number }) {
   const { db, clock, limiter, hub } = deps
 
   async function conversationOf(userId: number): Promise<number | null> {
@@ -125,7 +126,7 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
       const existing = await conversationOf(userId)
       const replay = existing === null ? null : await byClientId(existing, clientId)
       if (replay) return replay
-      if (content.image !== undefined) await requireStoredUploads(deps.dataDir, [content.image])
+      if (content.image !== undefined) await requireStoredUploads(deps.store, [content.image])
       const limit = { scope: SEND_SCOPE, subject: String(userId), max: deps.messagesPerMinute, windowMs: MINUTE }
       // Count and record as one step: a burst of parallel sends cannot pass the limit. A message that
       // turns out to be one another request stored first (same client id) gives its count back.
@@ -141,7 +142,7 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
         returning id`)
       const { message, created } = await store(conversation!.id, 'shopper', null, content, clientId)
       // A message another request stored first with the same client id is not a second send.
-      if (created) hub.publish(userId, message)
+      if (created) await hub.publish(userId, message)
       else await limiter.forgetLatest(limit)
       return message
     },
@@ -152,6 +153,13 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
         select ${COLUMNS} from support_messages m join support_conversations c on c.id = m.conversation_id
         where c.user_id = ${userId} and m.id > ${afterId} order by m.id limit ${limit}`)
       return rows.map(toMessage)
+    },
+
+    /** The id of the user's newest message (0 without any): where a live-only stream starts. */
+    async newestId(userId: number): Promise<number> {
+      const [row] = await rowsOf<{ id: number }>(db, sql`
+        select coalesce(max(m.id), 0)::int as id from support_messages m join support_conversations c on c.id = m.conversation_id where c.user_id = ${userId}`)
+      return row!.id
     },
 
     /** Operators: conversations by newest activity, with the shopper's messages not read yet. */
@@ -180,11 +188,11 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
         const replay = await byClientId(conversationId, clientId)
         if (replay) return replay
       }
-      if (content.image !== undefined) await requireStoredUploads(deps.dataDir, [content.image])
+      if (content.image !== undefined) await requireStoredUploads(deps.store, [content.image])
       const { message, created } = await store(conversationId, 'support', operatorId, content, clientId ?? null)
       if (created) {
         await db.execute(sql`update support_conversations set support_read_id = greatest(support_read_id, ${message.id}) where id = ${conversationId}`)
-        hub.publish(owner.user_id, message)
+        await hub.publish(owner.user_id, message)
       }
       return message
     },

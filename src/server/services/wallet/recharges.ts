@@ -15,6 +15,7 @@ import { notify } from '../notifications'
 import { requireStoredUploads } from '../uploads'
 import { auditPage, decideOnce, iso, listOrder, requireAtMost, statusCondition, type Decision } from './audit-rows'
 import { enabledChannels, requireNetwork } from './deposit-channels'
+import type { UploadStore } from '../../storage/upload-store'
 
 interface RechargeRow {
   id: number
@@ -62,8 +63,8 @@ function sameRecharge(row: RechargeRow, body: RechargeFormValues): boolean {
   return body.method !== 'chain' || ((row.network ?? '').toUpperCase() === (body.network ?? '').toUpperCase() && row.address === (body.address ?? null))
 }
 
-export function createRechargeService(deps: { db: Database; clock: Clock; dataDir: string; maxAmount: string }) {
-  const { db, clock, dataDir, maxAmount } = deps
+export function createRechargeService(deps: { db: Database; clock: Clock; store: UploadStore; maxAmount: string }) {
+  const { db, clock, store, maxAmount } = deps
 
   async function byId(t: Database, id: number): Promise<RechargeRow> {
     const [row] = await rowsOf<RechargeRow & Record<string, unknown>>(t, sql`select ${columns} where t.id = ${id}`)
@@ -88,7 +89,7 @@ export function createRechargeService(deps: { db: Database; clock: Clock; dataDi
       if (first) return first
       requireAtMost(body.amount, maxAmount)
       const network = body.method === 'chain' ? await requireNetwork(db, body.network ?? '') : null
-      await requireStoredUploads(dataDir, [body.evidence])
+      await requireStoredUploads(store, [body.evidence])
       const [created] = await rowsOf<{ id: number }>(db, sql`
         insert into recharges (user_id, method, amount, network, address, evidence, idempotency_key, created_at)
         values (${userId}, ${body.method}, ${body.amount}::numeric, ${network}, ${body.method === 'chain' ? body.address : null},
