@@ -1,39 +1,37 @@
 // Checkout and pay (docs/architecture.md#the-machines, docs/product/money.md#paying): what the
 // shopper chose (bag lines, or one item bought now) is previewed as orders per shop; they choose an
 // address and may apply a promo code; submitting creates the orders (stock reserved); the payment
-// code pays them all from the wallet. Each refusal of paying is its own state: no payment code yet,
-// insufficient balance, wrong code (back to entry), locked, and a failure on the way, retried with
-// the same code and Idempotency-Key so a payment that did go through is answered, never made twice.
-// Orders of an earlier checkout that are still waiting pay start at the code entry.
+// code pays them all from the wallet, in the pay-with-code machine this one invokes (code entry,
+// refusals, retry under one Idempotency-Key). Orders of an earlier checkout that are still waiting
+// pay start at paying.
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate'
+import type { CheckoutPreview, PayRefusal } from '../src/contract/orders'
 import type { MachineExamples } from './model-examples'
+import { isPaidOrders, payWithCodeMachine, type PaidOrders, type PayWithCodeOutput } from './pay-with-code.machine'
 
-/** Why the server refused a payment (src/contract/orders.ts PAY_REFUSALS), read from its answer. */
-export type PayRefusalReason = 'noPaymentCode' | 'wrongCode' | 'locked' | 'insufficientBalance' | 'notPayable'
-
-/** What loading found: a checkout to build (its preview), or orders already waiting pay. */
+/** What loading found: a checkout to build (its preview), or orders already waiting pay; and whether a payment code is set. */
 export type CheckoutStart =
-  | { kind: 'preview'; preview: unknown; addressId: number | null }
-  | { kind: 'orders'; orderIds: number[]; total: string }
+  | { kind: 'preview'; preview: CheckoutPreview; addressId: number | null; codeSet: boolean }
+  | { kind: 'orders'; orderIds: number[]; total: string; codeSet: boolean }
 
 export interface CheckoutPayContext {
   /** The preview shown (with the promo when one is applied). */
-  preview: unknown
+  preview: CheckoutPreview | null
   /** The preview without a promo, shown again when the promo is removed. */
-  basePreview: unknown
+  basePreview: CheckoutPreview | null
   addressId: number | null
   promoCode: string | null
   orderIds: number[]
   /** What the payment code pays (the orders' total), once the orders exist. */
   amount: string | null
-  /** The `data` of the last refusal to pay (balance and amount, minutes locked). */
-  refusal: unknown
+  /** Whether the shopper has a payment code, as the profile said when loading. */
+  codeSet: boolean
+  /** Why paying stopped without a screen of its own (paid or cancelled meanwhile). */
+  refusal: PayRefusal | null
   /** The answer of the payment. */
-  paid: unknown
+  paid: PaidOrders | null
   /** One key for every attempt to pay these orders. */
   idempotencyKey: string
-  /** The code being paid with, kept only while a payment may be retried. */
-  code: string
 }
 
 export type CheckoutPayEvent =
@@ -42,35 +40,26 @@ export type CheckoutPayEvent =
   | { type: 'APPLY_PROMO'; code: string }
   | { type: 'REMOVE_PROMO' }
   | { type: 'SUBMIT' }
-  | { type: 'PAY'; code: string }
-  | { type: 'SET_CODE' }
-  | { type: 'TOP_UP' }
-  | { type: 'LEAVE' }
 
-/** The refusal reason carried by a failed payment (the client's ApiError has `data.reason`). */
-const reasonOf = (error: unknown): PayRefusalReason | undefined =>
-  (error as { data?: { reason?: PayRefusalReason } } | null)?.data?.reason
-
-const refusedFor = (reason: PayRefusalReason) => ({ event }: { event: { type: string; error?: unknown } }) => reasonOf(event.error) === reason
+const payOutcome = (event: { type: string }) => (event as unknown as { output: PayWithCodeOutput }).output
 
 export const checkoutPayMachine = setup({
   types: {
     context: {} as CheckoutPayContext,
     events: {} as CheckoutPayEvent,
     input: {} as { idempotencyKey: string },
+    children: {} as { payWithCode: 'payWithCode' },
   },
   actors: {
+    payWithCode: payWithCodeMachine,
     loadCheckout: fromPromise<CheckoutStart>(async () => {
       throw new Error('loadCheckout is provided by the view')
     }),
-    previewPromo: fromPromise<unknown, { code: string }>(async () => {
+    previewPromo: fromPromise<{ preview: CheckoutPreview; promoCode: string | null }, { code: string }>(async () => {
       throw new Error('previewPromo is provided by the view')
     }),
     createOrders: fromPromise<{ orderIds: number[]; total: string }, { addressId: number; promoCode: string | null }>(async () => {
       throw new Error('createOrders is provided by the view')
-    }),
-    pay: fromPromise<unknown, { orderIds: number[]; code: string; idempotencyKey: string }>(async () => {
-      throw new Error('pay is provided by the view')
     }),
   },
   guards: {
@@ -80,24 +69,19 @@ export const checkoutPayMachine = setup({
       return output?.kind === 'preview' && output.addressId !== null
     },
     hasPromoText: ({ event }) => event.type === 'APPLY_PROMO' && event.code.trim() !== '',
-    hasCode: ({ event }) => event.type === 'PAY' && event.code !== '',
     canSubmit: and([stateIn('#checkoutPay.ready.address.chosen'), not(stateIn('#checkoutPay.ready.promo.applying'))]),
     lacksAddress: stateIn('#checkoutPay.ready.address.unchosen'),
-    refusedNoCode: refusedFor('noPaymentCode'),
-    refusedBalance: refusedFor('insufficientBalance'),
-    refusedWrongCode: refusedFor('wrongCode'),
-    refusedLocked: refusedFor('locked'),
-    refusedNotPayable: refusedFor('notPayable'),
+    paidWithCode: ({ event }) => payOutcome(event).outcome === 'paid',
   },
   actions: {
     takeStart: assign(({ event }) => {
       const output = (event as unknown as { output: CheckoutStart }).output
-      if (output.kind === 'orders') return { orderIds: output.orderIds, amount: output.total }
-      return { preview: output.preview, basePreview: output.preview, addressId: output.addressId }
+      if (output.kind === 'orders') return { orderIds: output.orderIds, amount: output.total, codeSet: output.codeSet }
+      return { preview: output.preview, basePreview: output.preview, addressId: output.addressId, codeSet: output.codeSet }
     }),
     chooseAddress: assign(({ event }) => (event.type === 'CHOOSE_ADDRESS' ? { addressId: event.addressId } : {})),
     takePromo: assign(({ event }) => {
-      const { output } = event as unknown as { output: { preview: unknown; promoCode: string } }
+      const { output } = event as unknown as { output: { preview: CheckoutPreview; promoCode: string | null } }
       return { preview: output.preview, promoCode: output.promoCode }
     }),
     forgetPromo: assign(({ context }) => ({ preview: context.basePreview, promoCode: null })),
@@ -105,18 +89,16 @@ export const checkoutPayMachine = setup({
       const { output } = event as unknown as { output: { orderIds: number[]; total: string } }
       return { orderIds: output.orderIds, amount: output.total }
     }),
-    takeRefusal: assign(({ event }) => ({ refusal: (event as { error?: { data?: unknown } }).error?.data ?? null, code: '' })),
-    takePaid: assign(({ event }) => ({ paid: (event as unknown as { output: unknown }).output, code: '' })),
-    rememberCode: assign(({ event }) => (event.type === 'PAY' ? { code: event.code } : {})),
-    forgetCode: assign({ code: '' }),
+    takePaid: assign(({ event }) => {
+      const outcome = payOutcome(event)
+      return outcome.outcome === 'paid' && isPaidOrders(outcome.receipt) ? { paid: outcome.receipt } : {}
+    }),
+    takeRefusal: assign(({ event }) => {
+      const outcome = payOutcome(event)
+      return { refusal: outcome.outcome === 'refused' ? outcome.refusal : null }
+    }),
     /** The view says "Please choose shipping address". */
     askForAddress: () => {},
-    /** The view says "Please enter payment password". */
-    askForCode: () => {},
-    /** The view opens /changePayPwd, which brings the shopper back to pay these orders. */
-    goToPaymentCode: (_, _params: { orderIds: number[] }) => {},
-    /** The view opens the top-up, which brings the shopper back to pay these orders. */
-    goToTopUp: (_, _params: { orderIds: number[] }) => {},
   },
 }).createMachine({
   id: 'checkoutPay',
@@ -127,10 +109,10 @@ export const checkoutPayMachine = setup({
     promoCode: null,
     orderIds: [],
     amount: null,
+    codeSet: true,
     refusal: null,
     paid: null,
     idempotencyKey: input.idempotencyKey,
-    code: '',
   }),
   initial: 'loading',
   states: {
@@ -139,7 +121,7 @@ export const checkoutPayMachine = setup({
         id: 'loadCheckout',
         src: 'loadCheckout',
         onDone: [
-          { guard: 'startsWithOrders', target: 'codeEntry', actions: 'takeStart' },
+          { guard: 'startsWithOrders', target: 'paying', actions: 'takeStart' },
           { guard: 'startsWithAddress', target: ['ready.address.chosen', 'ready.promo.none'], actions: 'takeStart' },
           { target: 'ready', actions: 'takeStart' },
         ],
@@ -191,54 +173,27 @@ export const checkoutPayMachine = setup({
         id: 'createOrders',
         src: 'createOrders',
         input: ({ context }) => ({ addressId: context.addressId!, promoCode: context.promoCode }),
-        onDone: { target: 'codeEntry', actions: 'takeOrders' },
+        onDone: { target: 'paying', actions: 'takeOrders' },
         // Told which line ran out, or why the promo no longer applies: the checkout again, without the promo.
         onError: { target: ['ready.address.chosen', 'ready.promo.none'], actions: 'forgetPromo' },
       },
     },
-    codeEntry: {
-      on: {
-        PAY: [{ guard: 'hasCode', target: 'paying', actions: 'rememberCode' }, { actions: 'askForCode' }],
-        LEAVE: 'unpaid',
-      },
-    },
+    // The code entry and its refusals are the pay-with-code machine's; it ends paid, left, or refused.
     paying: {
       invoke: {
-        id: 'pay',
-        src: 'pay',
-        input: ({ context }) => ({ orderIds: context.orderIds, code: context.code, idempotencyKey: context.idempotencyKey }),
-        onDone: { target: 'paid', actions: 'takePaid' },
-        onError: [
-          { guard: 'refusedNoCode', target: 'noPaymentCode', actions: 'takeRefusal' },
-          { guard: 'refusedBalance', target: 'insufficientBalance', actions: 'takeRefusal' },
-          // The client has said how many entries are left.
-          { guard: 'refusedWrongCode', target: 'codeEntry', actions: 'forgetCode' },
-          { guard: 'refusedLocked', target: 'locked', actions: 'takeRefusal' },
-          // Paid or cancelled meanwhile (another tab): nothing left to pay here.
-          { guard: 'refusedNotPayable', target: 'unpaid', actions: 'takeRefusal' },
-          // No answer (network, timeout): the same code and key again, at the shopper's word.
-          { target: 'payFailed' },
+        id: 'payWithCode',
+        src: 'payWithCode',
+        input: ({ context }) => ({
+          idempotencyKey: context.idempotencyKey,
+          codeSet: context.codeSet,
+          request: { kind: 'orders' as const, orderIds: context.orderIds },
+        }),
+        onDone: [
+          { guard: 'paidWithCode', target: 'paid', actions: 'takePaid' },
+          // Left at the shopper's word, or paid or cancelled meanwhile (another tab).
+          { target: 'unpaid', actions: 'takeRefusal' },
         ],
       },
-    },
-    payFailed: {
-      on: { RETRY: 'paying', LEAVE: { target: 'unpaid', actions: 'forgetCode' } },
-    },
-    noPaymentCode: {
-      on: {
-        SET_CODE: { actions: { type: 'goToPaymentCode', params: ({ context }) => ({ orderIds: context.orderIds }) } },
-        LEAVE: 'unpaid',
-      },
-    },
-    insufficientBalance: {
-      on: {
-        TOP_UP: { actions: { type: 'goToTopUp', params: ({ context }) => ({ orderIds: context.orderIds }) } },
-        RETRY: 'codeEntry',
-        LEAVE: 'unpaid',
-      },
-    },
-    locked: {
-      on: { LEAVE: 'unpaid' },
     },
     paid: { type: 'final' },
     /** Nothing paid here: the orders stay waiting pay in My orders (or were paid or cancelled meanwhile). */
@@ -246,33 +201,31 @@ export const checkoutPayMachine = setup({
   },
 })
 
-const refusal = (reason: PayRefusalReason) => ({ error: { data: { reason } } })
+const preview = {} as CheckoutPreview
+const paidOrders: PaidOrders = { orders: [{ id: 1, sn: 'S1', total: '24.00' }] as PaidOrders['orders'], amount: '24.00', balance: '76.00' }
 
 export const examples: MachineExamples = {
   input: { idempotencyKey: 'key-1' },
   events: {
     'xstate.done.actor.loadCheckout': [
-      { output: { kind: 'preview', preview: {}, addressId: 1 } },
-      { output: { kind: 'preview', preview: {}, addressId: null } },
-      { output: { kind: 'orders', orderIds: [1], total: '12.00' } },
+      { output: { kind: 'preview', preview, addressId: 1, codeSet: true } },
+      { output: { kind: 'preview', preview, addressId: null, codeSet: true } },
+      { output: { kind: 'orders', orderIds: [1], total: '12.00', codeSet: true } },
     ],
     'xstate.error.actor.loadCheckout': [{ error: new Error('network') }],
     RETRY: [{}],
     CHOOSE_ADDRESS: [{ addressId: 1 }],
     APPLY_PROMO: [{ code: 'WELCOME10' }, { code: ' ' }],
-    'xstate.done.actor.previewPromo': [{ output: { preview: {}, promoCode: 'WELCOME10' } }],
+    'xstate.done.actor.previewPromo': [{ output: { preview, promoCode: 'WELCOME10' } }],
     'xstate.error.actor.previewPromo': [{ error: new Error('msg.promoUnknown') }],
     REMOVE_PROMO: [{}],
     SUBMIT: [{}],
     'xstate.done.actor.createOrders': [{ output: { orderIds: [1, 2], total: '24.00' } }],
     'xstate.error.actor.createOrders': [{ error: new Error('msg.stockRanOut') }],
-    PAY: [{ code: '147258' }, { code: '' }],
-    'xstate.done.actor.pay': [{ output: {} }],
-    'xstate.error.actor.pay': [
-      refusal('noPaymentCode'), refusal('insufficientBalance'), refusal('wrongCode'), refusal('locked'), refusal('notPayable'), { error: new Error('network') },
+    'xstate.done.actor.payWithCode': [
+      { output: { outcome: 'paid', receipt: paidOrders } satisfies PayWithCodeOutput },
+      { output: { outcome: 'left' } satisfies PayWithCodeOutput },
+      { output: { outcome: 'refused', refusal: { reason: 'notPayable' } } satisfies PayWithCodeOutput },
     ],
-    SET_CODE: [{}],
-    TOP_UP: [{}],
-    LEAVE: [{}],
   },
 }

@@ -11,4 +11,14 @@ export interface MachineExamples {
   events: Record<string, Array<Record<string, unknown>>>
   /** The machine's input, when it takes one. */
   input?: unknown
+  /**
+   * Several inputs, when what the machine is started with decides where it starts (a child machine
+   * its parents start differently): paths start from each, in order. Replaces `input`.
+   */
+  inputs?: unknown[]
+}
+
+/** The inputs paths start from: `inputs`, else the one `input`. */
+export function startInputs(examples: MachineExamples): unknown[] {
+  return examples.inputs?.length ? examples.inputs : [examples.input]
 }

@@ -43,15 +43,19 @@ export const orderStatusMachine = setup({
       meta: { code: 1 },
       on: { SHIP: 'delivered', APPLY_REFUND: 'afterSale.fromWaitingDeliver' },
     },
+    // Tags the server reads instead of listing statuses: shipped and not yet received (in transit),
+    // the goods out of the shop (a return or "received" refund is possible).
     delivered: {
       meta: { code: 2 },
+      tags: ['inTransit', 'goodsSent'],
       on: { CONFIRM: 'received', AUTO_CONFIRM: 'received', APPLY_REFUND: 'afterSale.fromDelivered' },
     },
     received: {
       meta: { code: 3 },
+      tags: ['goodsSent'],
       on: { COMPLETE: 'completed', APPLY_REFUND: 'afterSale.fromReceived' },
     },
-    completed: { meta: { code: 4 }, type: 'final' },
+    completed: { meta: { code: 4 }, type: 'final', tags: ['goodsSent'] },
     cancelled: { meta: { code: -1 }, type: 'final' },
     afterSale: {
       meta: { code: -4 },
@@ -59,8 +63,8 @@ export const orderStatusMachine = setup({
       initial: 'fromWaitingDeliver',
       states: {
         fromWaitingDeliver: { on: backFromAfterSale('#orderStatus.waitingDeliver') },
-        fromDelivered: { on: backFromAfterSale('#orderStatus.delivered') },
-        fromReceived: { on: backFromAfterSale('#orderStatus.received') },
+        fromDelivered: { tags: ['inTransit', 'goodsSent'], on: backFromAfterSale('#orderStatus.delivered') },
+        fromReceived: { tags: ['goodsSent'], on: backFromAfterSale('#orderStatus.received') },
       },
     },
   },

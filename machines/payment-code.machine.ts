@@ -32,6 +32,29 @@ export function refusalReason(error: unknown): PaymentCodeRefusalReason | undefi
 const valuesOf = (event: PaymentCodeEvent): PaymentCodeValues =>
   event.type === 'SUBMIT' ? event.values : { new_code: '', confirm_code: '' }
 
+type Refused = Array<{ guard?: 'codeAlreadySet'; target: string; actions?: 'markCodeSet' }>
+
+/** Setting and changing go alike: the form, then saving it; they differ in what a refusal leads to. */
+function editThenSave({ changed, refused }: { changed: boolean; refused: Refused }) {
+  return {
+    initial: 'editing' as const,
+    states: {
+      editing: {
+        on: { SUBMIT: 'saving' as const },
+      },
+      saving: {
+        invoke: {
+          id: 'saveCode',
+          src: 'saveCode' as const,
+          input: ({ event }: { event: PaymentCodeEvent }) => valuesOf(event),
+          onDone: { target: '#paymentCode.saved', actions: ['markCodeSet' as const, { type: 'announceSaved' as const, params: { changed } }] },
+          onError: refused,
+        },
+      },
+    },
+  }
+}
+
 export const paymentCodeMachine = setup({
   types: {
     context: {} as PaymentCodeContext,
@@ -67,46 +90,17 @@ export const paymentCodeMachine = setup({
         ],
       },
     },
-    firstTime: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: { SUBMIT: 'saving' },
-        },
-        saving: {
-          invoke: {
-            id: 'saveCode',
-            src: 'saveCode',
-            input: ({ event }) => valuesOf(event),
-            onDone: { target: '#paymentCode.saved', actions: ['markCodeSet', { type: 'announceSaved', params: { changed: false } }] },
-            onError: [
-              // The profile was out of date: the shopper has a code, so the old one is needed.
-              { guard: 'codeAlreadySet', target: '#paymentCode.changing', actions: 'markCodeSet' },
-              // The client has told the shopper why (the connection, most likely): try again.
-              { target: 'editing' },
-            ],
-          },
-        },
-      },
-    },
-    changing: {
-      initial: 'editing',
-      states: {
-        editing: {
-          on: { SUBMIT: 'saving' },
-        },
-        saving: {
-          invoke: {
-            id: 'saveCode',
-            src: 'saveCode',
-            input: ({ event }) => valuesOf(event),
-            onDone: { target: '#paymentCode.saved', actions: ['markCodeSet', { type: 'announceSaved', params: { changed: true } }] },
-            // The client has told the shopper why (wrong old code and attempts left, locked): try again.
-            onError: 'editing',
-          },
-        },
-      },
-    },
+    firstTime: editThenSave({
+      changed: false,
+      refused: [
+        // The profile was out of date: the shopper has a code, so the old one is needed.
+        { guard: 'codeAlreadySet', target: '#paymentCode.changing', actions: 'markCodeSet' },
+        // The client has told the shopper why (the connection, most likely): try again.
+        { target: 'editing' },
+      ],
+    }),
+    // The client has told the shopper why (wrong old code and attempts left, locked): try again.
+    changing: editThenSave({ changed: true, refused: [{ target: 'editing' }] }),
     saved: {
       type: 'final',
       entry: { type: 'leave', params: ({ context }) => ({ redirect: context.redirect }) },

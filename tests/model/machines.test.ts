@@ -16,7 +16,7 @@ for (const { name, machine, examples } of machines) {
     for (const path of paths) {
       it(path.description, () => {
         const { initial } = replayPath(machine, path, {
-          input: examples.input,
+          input: path.input,
           onStep: (snapshot, index) => {
             const step = path.steps[index]
             const where = `after step ${index + 1} (${step.event.type}) the machine is in ${stateStrings(snapshot.value).join(' + ')}`

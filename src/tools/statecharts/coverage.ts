@@ -19,7 +19,7 @@ export function coverage(machine: AnyStateMachine, examples: MachineExamples, pa
   const transitions = listTransitions(machine)
   const takenBy = new Map<string, string[]>(transitions.map((t) => [t.id, []]))
   for (const path of paths) {
-    for (const id of new Set(replayPath(machine, path, { input: examples.input }).taken)) takenBy.get(id)?.push(path.id)
+    for (const id of new Set(replayPath(machine, path, { input: path.input }).taken)) takenBy.get(id)?.push(path.id)
   }
   const uncovered = transitions.filter((t) => !takenBy.get(t.id)?.length)
   return { covered: transitions.length - uncovered.length, total: transitions.length, uncovered, takenBy }

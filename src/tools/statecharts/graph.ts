@@ -3,7 +3,7 @@
 // context (counters, lists) cannot make the graph endless.
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
 import { getAdjacencyMap, getShortestPaths, type AdjacencyMap, type StatePath } from 'xstate/graph'
-import type { MachineExamples } from '../../../machines/model-examples'
+import { startInputs, type MachineExamples } from '../../../machines/model-examples'
 import { eventSamples, type SampleEvent } from './events'
 import { atMachineLayer } from './replay'
 
@@ -14,6 +14,8 @@ export interface RawPath {
 }
 
 export interface StateGraph {
+  /** The input the machine was started with (one of its examples' inputs). */
+  input: unknown
   initial: AnyMachineSnapshot
   samples: SampleEvent[]
   /** `type#n`: the n-th sample of a type; tells apart samples that JSON alike (errors). */
@@ -40,7 +42,10 @@ function toRawPath(path: StatePath<AnyMachineSnapshot, SampleEvent>): RawPath {
   return { events: steps.map((step) => step.event), snapshots: steps.map((step) => step.state) }
 }
 
-export function buildStateGraph(machine: AnyStateMachine, examples: MachineExamples, options: GraphOptions = {}): StateGraph {
+/** The graph from one start: `input` is one of the examples' inputs (the first by default). */
+export function buildStateGraph(
+  machine: AnyStateMachine, examples: MachineExamples, options: GraphOptions = {}, input: unknown = startInputs(examples)[0],
+): StateGraph {
   const logic = atMachineLayer(machine)
   const samples = eventSamples(machine, examples)
   const keys = new Map<SampleEvent, string>()
@@ -52,7 +57,7 @@ export function buildStateGraph(machine: AnyStateMachine, examples: MachineExamp
   }
   const sampleKey = (event: SampleEvent) => keys.get(event) ?? JSON.stringify(event)
   const traversal = {
-    input: examples.input,
+    input,
     // The list replaces xstate's own discovery, which skips targetless transitions without actions.
     events: samples,
     // Only events some transition takes: an unhandled `xstate.error.actor.*` would put the
@@ -74,7 +79,7 @@ export function buildStateGraph(machine: AnyStateMachine, examples: MachineExamp
   const shortest = new Map<string, RawPath>()
   for (const path of shortestPaths) shortest.set(serializeSnapshot(path.state), toRawPath(path))
   const initial = shortestPaths.find((path) => path.steps.length <= 1)?.state ?? shortestPaths[0].state
-  return { initial, samples, sampleKey, adjacency, shortest, serialize: serializeSnapshot }
+  return { input, initial, samples, sampleKey, adjacency, shortest, serialize: serializeSnapshot }
 }
 
 /**

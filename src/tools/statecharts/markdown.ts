@@ -105,7 +105,9 @@ function stepsCell(path: GeneratedPath): string {
 
 function pathsSection(doc: MachineDoc): string {
   const { covered, total, uncovered } = doc.coverage
-  const start = doc.paths[0]?.initial.state.map(code).join(' + ') ?? ''
+  // A machine started from several inputs (examples.inputs) starts in more than one state.
+  const starts = [...new Set(doc.paths.map((path) => path.initial.state.map(code).join(' + ')))]
+  const start = starts.length > 1 ? `${starts.join(' or ')} (as its input says)` : starts[0] ?? ''
   const lines = [
     `${doc.paths.length} paths, generated from the machine and the \`examples\` of its file. Each starts in ${start || 'the initial state'};`,
     'each step sends the event and expects the state after the arrow. The model tests (tests/model) replay them on the machine;',

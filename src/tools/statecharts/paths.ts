@@ -3,8 +3,8 @@
 // and browser test layers all replay these same paths.
 import { createHash } from 'node:crypto'
 import type { AnyMachineSnapshot, AnyStateMachine } from 'xstate'
-import type { MachineExamples } from '../../../machines/model-examples'
-import { sampleTitles, type SampleEvent } from './events'
+import { startInputs, type MachineExamples } from '../../../machines/model-examples'
+import { sampleTitles, summarizePayload, type SampleEvent } from './events'
 import { boundedSimplePaths, buildStateGraph, type GraphOptions, type RawPath, type StateGraph } from './graph'
 import { replayPath, stateStrings } from './replay'
 import { listTransitions } from './transitions'
@@ -23,6 +23,8 @@ export interface GeneratedPath {
   id: string
   /** `reaches authenticated via BOOT {token: null} → LOGIN → done: login` */
   description: string
+  /** The machine's input at the start: one of its examples' inputs. */
+  input: unknown
   /** The state before the first step. */
   initial: { state: string[]; tags: string[] }
   steps: PathStep[]
@@ -37,6 +39,11 @@ export interface GeneratePathsOptions extends GraphOptions {
    * @default 60
    */
   maxSimplePaths?: number
+  /**
+   * Only paths a layer can replay (a driver's `accepts`): the others are left out before the
+   * targeted paths are chosen, so that a transition they took is taken by a path it accepts.
+   */
+  accept?: (path: GeneratedPath) => boolean
 }
 
 function sequenceKey(graph: StateGraph, path: RawPath): string[] {
@@ -57,37 +64,50 @@ function dedupe(graph: StateGraph, paths: RawPath[]): RawPath[] {
   return kept.map(({ path }) => path)
 }
 
-/** Extends the set with shortest-path-plus-one-event paths until every takeable transition is taken. */
-function addTargetedPaths(machine: AnyStateMachine, examples: MachineExamples, graph: StateGraph, paths: RawPath[]): RawPath[] {
-  const replayTaken = (path: RawPath) => replayPath(machine, { steps: path.events.map((event) => ({ event })) }, { input: examples.input }).taken
-  const taken = new Set(paths.flatMap(replayTaken))
-  const missing = new Set(listTransitions(machine).map((t) => t.id).filter((id) => !taken.has(id)))
+const replayTaken = (machine: AnyStateMachine, graph: StateGraph, path: RawPath) =>
+  replayPath(machine, { steps: path.events.map((event) => ({ event })) }, { input: graph.input }).taken
+
+/** Shortest-path-plus-one-event paths of one graph, taking the transitions still `missing` (which it shrinks). */
+function targetedPaths(machine: AnyStateMachine, graph: StateGraph, missing: Set<string>, accept: (path: RawPath) => boolean): RawPath[] {
   const added: RawPath[] = []
   for (const [serial, head] of graph.shortest) {
     if (!missing.size) break
     for (const { event, state } of Object.values(graph.adjacency[serial as keyof typeof graph.adjacency].transitions)) {
       const candidate = { events: [...head.events, event], snapshots: [...head.snapshots, state] }
-      const newlyTaken = replayTaken(candidate).filter((id) => missing.has(id))
+      if (!accept(candidate)) continue
+      const newlyTaken = replayTaken(machine, graph, candidate).filter((id) => missing.has(id))
       if (!newlyTaken.length) continue
       added.push(candidate)
       for (const id of newlyTaken) missing.delete(id)
     }
   }
-  return [...paths, ...added]
+  return added
 }
 
 function describeState(snapshot: AnyMachineSnapshot) {
   return { state: stateStrings(snapshot.value), tags: [...snapshot.tags].sort() }
 }
 
-function finish(graph: StateGraph, path: RawPath, titles: Map<SampleEvent, string>): GeneratedPath {
+/** What a start is called when there are several: the input's fields that differ, `{codeSet: false}`. */
+function inputLabels(inputs: unknown[]): string[] {
+  if (inputs.length < 2) return inputs.map(() => '')
+  const fields = (input: unknown) => (input && typeof input === 'object' ? (input as Record<string, unknown>) : { input })
+  const keys = [...new Set(inputs.flatMap((input) => Object.keys(fields(input))))]
+  const differing = keys.filter((key) => new Set(inputs.map((input) => JSON.stringify(fields(input)[key]))).size > 1)
+  return inputs.map((input) => summarizePayload({ type: '', ...Object.fromEntries(differing.map((key) => [key, fields(input)[key]])) }))
+}
+
+function finish(graph: StateGraph, path: RawPath, titles: Map<SampleEvent, string>, start: { index: number; label: string }): GeneratedPath {
   const steps = path.events.map((event, i) => ({ event, ...describeState(path.snapshots[i]) }))
   const target = steps[steps.length - 1].state
-  const hash = createHash('sha1').update(sequenceKey(graph, path).join('\n')).digest('hex').slice(0, 6)
+  // The first start keeps the hash a one-input machine has always had.
+  const key = [...(start.index ? [`input#${start.index}`] : []), ...sequenceKey(graph, path)]
+  const hash = createHash('sha1').update(key.join('\n')).digest('hex').slice(0, 6)
   const via = path.events.map((event) => titles.get(event) ?? event.type).join(' → ')
   return {
     id: `${target.join('+')}-${hash}`,
-    description: `reaches ${target.join(' + ')} via ${via}`,
+    description: `reaches ${target.join(' + ')} via ${via}${start.label ? ` (started with ${start.label})` : ''}`,
+    input: graph.input,
     initial: describeState(graph.initial),
     steps,
     target,
@@ -99,13 +119,23 @@ function finish(graph: StateGraph, path: RawPath, titles: Map<SampleEvent, strin
  * expected after each. Deterministic for a given machine and examples.
  */
 export function generatePaths(machine: AnyStateMachine, examples: MachineExamples, options: GeneratePathsOptions = {}): GeneratedPath[] {
-  const graph = buildStateGraph(machine, examples, options)
-  const simple = options.maxSimplePaths === 0 ? null : boundedSimplePaths(graph, options.maxSimplePaths ?? 60)
-  const base = dedupe(graph, [...graph.shortest.values(), ...(simple ?? [])])
-  const all = dedupe(graph, addTargetedPaths(machine, examples, graph, base))
-  const titles = sampleTitles(graph.samples)
-  return all
-    .map((path) => finish(graph, path, titles))
+  const inputs = startInputs(examples)
+  const labels = inputLabels(inputs)
+  const graphs = inputs.map((input) => buildStateGraph(machine, examples, options, input))
+  const titles = sampleTitles(graphs[0].samples)
+  const accepts = graphs.map((graph, index) => (path: RawPath) =>
+    !options.accept || path.events.length === 0 || options.accept(finish(graph, path, titles, { index, label: labels[index] })))
+  const base = graphs.map((graph, index) => {
+    const simple = options.maxSimplePaths === 0 ? null : boundedSimplePaths(graph, options.maxSimplePaths ?? 60)
+    return dedupe(graph, [...graph.shortest.values(), ...(simple ?? [])]).filter(accepts[index])
+  })
+  // Then one targeted path per transition no start's paths take yet.
+  const taken = new Set(graphs.flatMap((graph, i) => base[i].flatMap((path) => replayTaken(machine, graph, path))))
+  const missing = new Set(listTransitions(machine).map((t) => t.id).filter((id) => !taken.has(id)))
+  return graphs
+    .flatMap((graph, index) =>
+      dedupe(graph, [...base[index], ...targetedPaths(machine, graph, missing, accepts[index])]).map((path) => finish(graph, path, titles, { index, label: labels[index] })),
+    )
     // Plain code-unit order: locale collation may differ between Node builds.
     .sort((a, b) => a.steps.length - b.steps.length || (a.description < b.description ? -1 : a.description > b.description ? 1 : 0))
 }
@@ -127,7 +157,8 @@ export function producible(paths: GeneratedPath[], cannot: string[]): GeneratedP
   return paths.flatMap((path) => {
     const cut = path.steps.findIndex((step) => cannot.includes(step.event.type))
     const steps = cut === -1 ? path.steps : path.steps.slice(0, cut)
-    const key = JSON.stringify(steps.map((step) => step.event))
+    // Two starts (inputs) with the same events are two paths.
+    const key = JSON.stringify([path.input, steps.map((step) => step.event)])
     if (steps.length === 0 || seen.has(key)) return []
     seen.add(key)
     const description = cut === -1 ? path.description : `${path.description} (up to ${path.steps[cut]!.event.type})`

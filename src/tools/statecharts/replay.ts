@@ -46,8 +46,8 @@ export interface ReplayablePath {
 export interface ReplayOptions {
   /** The machine's input (the `input` of its examples). */
   input?: unknown
-  /** Called after each step with the actor's snapshot; throw to fail the replay. */
-  onStep?: (snapshot: AnyMachineSnapshot, stepIndex: number) => void
+  /** Called after each step with the actor's snapshot and the transitions the step took; throw to fail the replay. */
+  onStep?: (snapshot: AnyMachineSnapshot, stepIndex: number, taken: string[]) => void
 }
 
 export interface ReplayResult {
@@ -79,12 +79,13 @@ export function replayPath(machine: AnyStateMachine, path: ReplayablePath, optio
   const initial = actor.getSnapshot() as AnyMachineSnapshot
   try {
     path.steps.forEach((step, index) => {
+      const mark = taken.length
       actor.send(step.event)
       const snapshot = actor.getSnapshot() as AnyMachineSnapshot
       if (snapshot.status === 'error') {
         throw new Error(`step ${index + 1} (${step.event.type}) put the machine in error: ${String(snapshot.error)}`)
       }
-      options.onStep?.(snapshot, index)
+      options.onStep?.(snapshot, index, taken.slice(mark))
     })
     return { taken, initial, final: actor.getSnapshot() as AnyMachineSnapshot }
   } finally {

@@ -3,16 +3,14 @@
 // chain, the amount, the service charge and actual arrival), then the payment code in the sheet
 // checkout pays with, and how it ended: submitted (held, auditing), no payment code yet, locked.
 // The app wraps it in its page and gives the ways on after a withdrawal was submitted.
+import { useSelector } from '@xstate/react'
 import { Button } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import '../antd-setup'
-import type { WithdrawalEvent } from '../../../machines/withdrawal.machine'
 import { withdrawalCharge } from '../../contract/money'
-import type { PayRefusal } from '../../contract/orders'
 import { useTranslation } from '../i18n'
 import { Money } from '../format/money'
-import { PaymentCodeRefusal } from '../payment-code/payment-code-refusal'
-import { PaymentCodeSheet } from '../payment-code/payment-code-sheet'
+import { PayWithCodeRefusal, PayWithCodeSheet, usePayWithCodeStep } from '../payment-code/pay-with-code'
 import type { WithdrawalFlow } from './withdrawal-binding'
 import { WithdrawForm } from './withdraw-form'
 import { WithdrawSubmitted } from './withdraw-submitted'
@@ -25,25 +23,30 @@ export function WithdrawSteps({ flow, submittedActions }: {
   const { t } = useTranslation()
   const { state, send, refuseAboveBalance } = flow
   const { info, values, withdrawn } = state.context
-  const can = (event: WithdrawalEvent) => state.can(event)
+  const payment = state.children.payWithCode
+  const payStep = usePayWithCodeStep(payment)
+  const paying = useSelector(payment, (snapshot) => snapshot?.matches('paying') ?? false)
   if (!info) return null
 
   if (state.matches('submitted')) {
     return <WithdrawSubmitted withdrawn={withdrawn!} networks={info.networks}>{submittedActions}</WithdrawSubmitted>
   }
-  for (const refused of ['noPaymentCode', 'locked'] as const) {
-    if (state.matches(refused)) {
-      return (
-        <PaymentCodeRefusal reason={refused} minutes={(state.context.refusal as PayRefusal | null)?.minutes ?? 15} onSetCode={() => send({ type: 'SET_CODE' })}>
-          <Button block fill="none" className="withdraw-cancel" onClick={() => send({ type: 'CANCEL' })}>
-            {t(refused === 'locked' ? 'ui.withdrawBackToForm' : 'ui.cancel')}
+  if (payment && payStep === 'refused') {
+    return (
+      <PayWithCodeRefusal
+        actor={payment}
+        amount={values?.amount ?? null}
+        money={(amount) => <Money amount={amount} label />}
+        retryLabel={t('ui.withdrawAgain')}
+        leave={(refused, onLeave) => (
+          <Button block fill="none" className="withdraw-cancel" onClick={onLeave}>
+            {t(refused === 'noPaymentCode' ? 'ui.cancel' : 'ui.withdrawBackToForm')}
           </Button>
-        </PaymentCodeRefusal>
-      )
-    }
+        )}
+      />
+    )
   }
 
-  const entering = state.matches('codeEntry') || state.matches('submitting') || state.matches('submitFailed')
   return (
     <>
       <section className="withdraw-balance" aria-label={t('ui.withdrawBalance')}>
@@ -54,25 +57,20 @@ export function WithdrawSteps({ flow, submittedActions }: {
       <WithdrawForm
         info={info}
         values={values}
-        sending={state.matches('submitting')}
+        sending={paying}
         canSubmit={state.matches('form')}
         onSubmit={(submitted) => send({ type: 'SUBMIT', values: submitted })}
         refuseAboveBalance={refuseAboveBalance}
       />
-      {entering && (
-        <PaymentCodeSheet
+      {payment && payStep === 'sheet' && (
+        <PayWithCodeSheet
+          actor={payment}
           className="withdraw-sheet"
           title={t('ui.withdrawCodeTitle')}
           submitLabel={t('ui.withdrawConfirm')}
-          busy={state.matches('submitting')}
-          failed={state.matches('submitFailed')}
           failedText={t('ui.withdrawNoAnswer')}
           retryLabel={t('ui.withdrawAgain')}
           closeLabel={t('ui.cancel')}
-          canClose={can({ type: 'CANCEL' })}
-          onCode={(code) => send({ type: 'ENTER_CODE', code })}
-          onRetry={() => send({ type: 'RETRY' })}
-          onClose={() => send({ type: 'CANCEL' })}
         >
           {values && (
             <>
@@ -82,7 +80,7 @@ export function WithdrawSteps({ flow, submittedActions }: {
               </p>
             </>
           )}
-        </PaymentCodeSheet>
+        </PayWithCodeSheet>
       )}
     </>
   )

@@ -6,25 +6,24 @@ import { useMachine } from '@xstate/react'
 import { useRef, useState } from 'react'
 import { fromPromise } from 'xstate'
 import { withdrawalMachine, type Withdrawn } from '../../../machines/withdrawal.machine'
-import { ApiError } from '../../client/api-error'
 import type { HttpClient } from '../../client/http-client'
 import { randomKey } from '../../client/random-key'
 import { withdraw, withdrawalInfo, type WithdrawalFormValues } from '../../contract/withdrawals'
-import { showFailure, showSuccess } from '../feedback'
+import { showSuccess } from '../feedback'
 import { t } from '../i18n'
+import { payHeaders, payWithCodeLogic } from '../payment-code/pay-with-code-binding'
 
 export interface WithdrawalBinding {
   http: HttpClient
   /** "Go to settings": where this app lets the user set a payment code. */
   goToPaymentCode(): void
+  /** "Top up" when the balance is short: where this app lets the user top up. */
+  goToTopUp(): void
   /** A withdrawal went through: what this app shows of the balance elsewhere follows. */
   afterWithdrawn?(withdrawn: Withdrawn): void
 }
 
-/** Refusals with a screen of their own; the rest are said in a toast. */
-const SHOWN_ON_PAGE = new Set(['noPaymentCode', 'locked'])
-
-export function useWithdrawalMachine({ http, goToPaymentCode, afterWithdrawn }: WithdrawalBinding) {
+export function useWithdrawalMachine({ http, goToPaymentCode, goToTopUp, afterWithdrawn }: WithdrawalBinding) {
   // The key of this withdrawal: one per opening of the page, reused by every retry.
   const [idempotencyKey] = useState(randomKey)
   /** The form says "Draw amount cannot be larger than balance" at the amount (set by the form). */
@@ -34,27 +33,20 @@ export function useWithdrawalMachine({ http, goToPaymentCode, afterWithdrawn }: 
     withdrawalMachine.provide({
       actors: {
         loadInfo: fromPromise(() => http.call(withdrawalInfo, {})),
-        withdraw: fromPromise(async ({ input }) => {
-          try {
-            const withdrawn = await http.call(
-              withdraw,
-              { body: withdrawBody(input.values, input.code) },
-              // The machine takes no second tap while sending, and a retry must go out: the key, not the guard, prevents holding twice.
-              { silent: true, headers: { 'Idempotency-Key': input.idempotencyKey, 'repeat-submit': 'false' } },
-            )
+        payWithCode: payWithCodeLogic({
+          pay: async (request, code, idempotencyKey) => {
+            if (request.kind !== 'withdrawal') throw new Error('a withdrawal pays a withdrawal')
+            // The machine takes no second tap while sending; the key, not the duplicate guard, prevents holding twice.
+            const withdrawn = await http.call(withdraw, { body: withdrawBody(request.values, code) }, { silent: true, headers: payHeaders(idempotencyKey) })
             afterWithdrawn?.(withdrawn)
             return withdrawn
-          } catch (error) {
-            const reason = error instanceof ApiError ? (error.data as { reason?: string } | null)?.reason : undefined
-            if (error instanceof ApiError && !(reason && SHOWN_ON_PAGE.has(reason))) showFailure(error.msg)
-            throw error
-          }
+          },
+          goToPaymentCode,
+          goToTopUp,
         }),
       },
       actions: {
         refuseAboveBalance: () => refuseAboveBalance.current(),
-        askForCode: () => showFailure(t('msg.enterPaymentPassword')),
-        goToPaymentCode: () => goToPaymentCode(),
         announceSubmitted: () => showSuccess(t('msg.drawSuccess')),
       },
     }),

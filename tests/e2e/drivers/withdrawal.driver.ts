@@ -4,17 +4,14 @@
 // operator approves (more than the maximum when the path is refused without a reason), all through
 // the HTTP API. The form is filled as the path's values say (a bank card); the view layer replays
 // every path on chain as well.
-// - done/error of loadInfo and withdraw release the held call (withdrawalAnswers): an error without
-//   a reason is the connection dropping, or the amount above the maximum; wrongCode is the
-//   shopper's other code; locked the entries before it made wrong on another device;
-//   insufficientBalance the balance spent by a withdrawal on another device meanwhile.
-// - Left out: a code cleared after the page read it (noPaymentCode refused by the server). Only
-//   support could do that, in the database, which the server process keeps to itself here; the view
-//   layer produces it.
+// - done/error of loadInfo release the held call (withdrawalAnswers): an error is the connection dropping.
+// - done of payWithCode is paying with the code (its own states are the pay-with-code driver's):
+//   the code and Confirm with the withdrawal answered (paid), Cancel (left), or the amount above
+//   the maximum (refused).
+// - Left out: paying without a code (the machine cannot know the child never pays then).
 // - The rest are taps: Withdraw (first on the untouched form: the contract's messages, nothing
-//   sent, once on chain too; then All, the card, the bank and the amount), the code and Confirm,
-//   Cancel, Try again, Retry, Go to settings. Screenshots of the form, the code sheet and the
-//   submitted screen.
+//   sent, once on chain too; then All, the card, the bank and the amount), Retry. Screenshots of
+//   the form, the code sheet, the refusal without a code and the submitted screen.
 import { expect } from '../support/expect'
 import type { BrowserContext, Page } from 'playwright-core'
 import { formatAmount } from '../../../src/ui/format/money'
@@ -24,7 +21,7 @@ import type { GeneratedPath } from '../../../src/tools/statecharts/paths'
 import { PARCEL_PNG } from '../../support/pictures'
 import { balanceOf, type CheckoutCall } from '../../views/support/checkout'
 import {
-  amountToType, BANK, chargeOf, HELD, LOAD, LOCKED, prepareWithdrawal, waitingWithdrawals, WITHDRAW, withdrawalAnswers, withdrawalWorldOf,
+  amountToType, BANK, chargeOf, HELD, LOAD, prepareWithdrawal, waitingWithdrawals, WITHDRAW, withdrawalAnswers, withdrawalWorldOf,
   type WithdrawalPath,
 } from '../../views/support/withdrawal-world'
 import { newAccount } from '../support/api'
@@ -47,7 +44,6 @@ const at = (s: Ctx, selector: string) => s.page.locator(selector).first()
 const textOf = (s: Ctx, selector: string) => at(s, selector).textContent()
 const count = (s: Ctx, selector: string) => s.page.locator(selector).count()
 const isLoading = async (s: Ctx, selector: string) => /adm-button-loading/.test((await at(s, selector).getAttribute('class')) ?? '')
-const reasonOf = (event: Record<string, unknown>) => (event.error as { data?: { reason?: string } | null } | undefined)?.data?.reason
 
 /** Screenshots taken once per run. */
 const snapped = new Set<string>()
@@ -109,12 +105,13 @@ function sameKey(s: Ctx) {
   expect(new Set(s.keys).size, 'every attempt of this withdrawal carries one Idempotency-Key').toBe(1)
 }
 
+/** How paying ended: `paid`, `left` or `refused`. */
+const outcomeOf = (event: object) => ((event as { output?: unknown }).output as { outcome: string }).outcome
+
 export const driver: BrowserDriver<Ctx> = {
   accepts: (path: GeneratedPath) => {
-    // A code cleared after the page read it: only the database could do it (see the header).
-    const loadedWithCode = path.steps.some((step) => step.event.type === 'xstate.done.actor.loadInfo' && (step.event.output as { has_payment_code: boolean }).has_payment_code)
-    const refusedNoCode = path.steps.some((step) => step.event.type === 'xstate.error.actor.withdraw' && reasonOf(step.event) === 'noPaymentCode')
-    return !(loadedWithCode && refusedNoCode)
+    const withoutCode = path.steps.some((step) => step.event.type === 'xstate.done.actor.loadInfo' && (step.event.output as { has_payment_code: boolean }).has_payment_code === false)
+    return !withoutCode || path.steps.every((step) => step.event.type !== 'xstate.done.actor.payWithCode' || outcomeOf(step.event) === 'left')
   },
   async start(browser, baseURL, path) {
     const call = checkoutCall(baseURL)
@@ -143,7 +140,7 @@ export const driver: BrowserDriver<Ctx> = {
   stop: (s) => s.context.close(),
   events: {
     ...withdrawalAnswers,
-    RETRY: (s) => at(s, 'button.withdraw-retry, .withdraw-sheet button.pay-retry').click(),
+    RETRY: (s) => at(s, 'button.withdraw-retry').click(),
     SUBMIT: async (s, event) => {
       if (!s.filled) {
         // The untouched form is refused by the contract's rules, nothing sent; All fills the balance.
@@ -179,15 +176,13 @@ export const driver: BrowserDriver<Ctx> = {
       if (!s.aboveBalance) await calmSnap(s, 'withdraw-form')
       await at(s, 'button.withdraw-submit').click()
     },
-    ENTER_CODE: async (s, event) => {
-      if (event.code === '') s.toast = 'Please enter payment password'
-      else await at(s, '.withdraw-sheet .pay-code input').fill(String(event.code))
+    'xstate.done.actor.payWithCode': async (s, event) => {
+      if (outcomeOf(event) === 'left') return at(s, '.withdraw-sheet button.pay-later:enabled, button.withdraw-cancel').click()
+      await at(s, '.withdraw-sheet .pay-code input').fill(s.world.typed)
       await at(s, '.withdraw-sheet button.pay-submit').click()
-    },
-    CANCEL: (s) => at(s, '.withdraw-sheet button.pay-later:enabled, button.withdraw-cancel').click(),
-    SET_CODE: async (s) => {
-      s.opened = '/withDraw'
-      await at(s, 'button.go-set-code').click()
+      await expect.poll(() => s.transport.isPending(WITHDRAW)).toBe(true)
+      if (outcomeOf(event) === 'paid') return withdrawalAnswers['xstate.done.actor.withdraw']!(s, event)
+      await withdrawalAnswers['xstate.error.actor.withdraw']!(s, { type: 'xstate.error.actor.withdraw', error: { kind: 'business', data: null } })
     },
   },
   states: {
@@ -203,8 +198,17 @@ export const driver: BrowserDriver<Ctx> = {
     },
     'form.withCode': (s) => formShown(s, false),
     'form.withoutCode': (s) => formShown(s, true),
-    codeEntry: async (s) => {
+    // Paying starts at the code entry, or says first that no code is set.
+    paying: async (s) => {
       await effects(s)
+      if (s.world.code === 'none') {
+        await at(s, '.pay-outcome.pay-noPaymentCode').waitFor()
+        expect(await textOf(s, '.pay-noPaymentCode .outcome-title')).toBe('You have not set payment password?')
+        expect(await textOf(s, 'button.go-set-code')).toBe('Go to settings')
+        expect(await textOf(s, 'button.withdraw-cancel')).toBe('Cancel')
+        await calmSnap(s, 'withdraw-no-payment-code')
+        return
+      }
       await at(s, '.withdraw-sheet').waitFor()
       await expect.poll(() => isLoading(s, '.withdraw-sheet button.pay-submit')).toBe(false)
       expect(await textOf(s, '.withdraw-sheet-amount')).toBe(money(formatCents(centsOf(s.submitted!.amount))))
@@ -213,39 +217,6 @@ export const driver: BrowserDriver<Ctx> = {
       expect(await at(s, '.withdraw-sheet .pay-code input').inputValue(), 'the code field starts empty').toBe('')
       expect(s.transport.isPending(WITHDRAW)).toBe(false)
       await calmSnap(s, 'withdraw-code-sheet')
-    },
-    submitting: async (s) => {
-      await expect.poll(() => isLoading(s, '.withdraw-sheet button.pay-submit')).toBe(true)
-      expect(await at(s, '.withdraw-sheet .pay-code input').isDisabled()).toBe(true)
-      await expect.poll(() => s.transport.isPending(WITHDRAW)).toBe(true)
-      sameKey(s)
-    },
-    submitFailed: async (s) => {
-      await effects(s)
-      await s.page.getByText(/^No answer came back: the withdrawal may not have gone through/).waitFor()
-      expect(await textOf(s, '.withdraw-sheet button.pay-retry')).toBe('Try again')
-      expect(await count(s, '.withdraw-sheet .pay-code input'), 'the code is kept for the retry, not asked again').toBe(0)
-      sameKey(s)
-    },
-    noPaymentCode: async (s) => {
-      const href = s.opened
-      s.opened = undefined
-      if (href) {
-        await s.page.waitForURL((url) => url.pathname === '/changePayPwd')
-        expect(new URL(s.page.url()).searchParams.get('redirect')?.replace(/^"(.*)"$/, '$1'), 'back to withdraw afterwards').toBe(href)
-        return
-      }
-      await at(s, '.pay-outcome.pay-noPaymentCode').waitFor()
-      expect(await textOf(s, '.pay-noPaymentCode .outcome-title')).toBe('You have not set payment password?')
-      expect(await textOf(s, 'button.go-set-code')).toBe('Go to settings')
-      expect(await textOf(s, 'button.withdraw-cancel')).toBe('Cancel')
-      await calmSnap(s, 'withdraw-no-payment-code')
-    },
-    locked: async (s) => {
-      await at(s, '.pay-outcome.pay-locked').waitFor()
-      expect(await textOf(s, '.pay-locked .outcome-title')).toBe(LOCKED)
-      expect(await textOf(s, 'button.withdraw-cancel')).toBe('Back to the form')
-      expect(await balanceOf(s.call, s.token)).toBe(s.balance)
     },
     submitted: async (s) => {
       await effects(s)

@@ -9,7 +9,7 @@ import { replayPath } from '../../../src/tools/statecharts/replay'
 
 /** The fewest of `paths` that take every transition any of them takes (greedy set cover), in their order. */
 export function coveringPaths(machine: AnyStateMachine, examples: MachineExamples, paths: GeneratedPath[]): GeneratedPath[] {
-  const takes = new Map(paths.map((path) => [path, new Set(replayPath(machine, path, { input: examples.input }).taken)]))
+  const takes = new Map(paths.map((path) => [path, new Set(replayPath(machine, path, { input: path.input }).taken)]))
   const left = new Set([...takes.values()].flatMap((taken) => [...taken]))
   const chosen = new Set<GeneratedPath>()
   while (left.size) {

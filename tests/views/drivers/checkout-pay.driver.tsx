@@ -4,65 +4,30 @@
 // a payment code (none, the typed one, or another one); money in the wallet when the path pays
 // (credited through the ledger service, as an approved recharge would), orders past its reach when
 // the path is refused for the balance.
-// - done/error of loadCheckout, previewPromo, createOrders and pay release the held call, as at the
-//   browser layer (tests/views/support/checkout-answers.ts): an error of loading or paying without
-//   a reason is the connection dropping; a refused promo is WELCOME10 used on another device
-//   meanwhile; a refused create is another shopper buying all but one of the first line;
-//   notPayable is the orders paid on another device meanwhile; locked is the entries before it
-//   made wrong on another device.
+// - done/error of loadCheckout, previewPromo, createOrders release the held call, as at the
+//   browser layer (tests/views/support/checkout-answers.ts): an error of loading without a reason
+//   is the connection dropping; a refused promo is WELCOME10 used on another device meanwhile; a
+//   refused create is another shopper buying all but one of the first line.
+// - done of payWithCode is paying as the pay-with-code driver does it: the code and Pay with the
+//   payment answered (paid), Pay later (left), or the orders paid on another device meanwhile (refused).
 // - The rest are taps: the address card and another address, the promo field and Apply / Remove,
-//   Submit order, the code and Pay, Pay later, Retry / Pay again, Go to settings, Top up.
+//   Submit order, Retry.
 import { expect } from 'vitest'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { formatPrice } from '../../../src/ui/format/display-currency'
-import type { AppRuntime } from '../../../src/app/runtime'
-import { credit } from '../../api/support/shoppers'
-import { registerAccount } from '../support/accounts'
-import { balanceOf, centsOf, checkoutCallVia, findCheckoutCatalogue, moneyOf, stillWaitingPay, type CheckoutCatalogue } from '../support/checkout'
-import {
-  checkoutAnswers, CREATE, HELD, LOCKED, orderIdsOf, PAY, payHref, PREVIEW, shownCheckout, startCheckoutPath, type CheckoutPath,
-} from '../support/checkout-answers'
-import { ControlledTransport } from '../support/controlled-transport'
-import { click, found, isLoading, q, setCookie } from '../support/interact'
-import { renderWithTransport } from '../support/render-app'
-import { sharedTestServer } from '../support/shared-server'
-import { watchAppToasts, type ToastWatch } from '../support/toasts'
+import type { GeneratedPath } from '../../../src/tools/statecharts/paths'
+import { centsOf, checkoutWorld, moneyOf } from '../support/checkout'
+import { checkoutAnswers, CREATE, PREVIEW, shownCheckout } from '../support/checkout-answers'
+import { click, found, isLoading, q } from '../support/interact'
 import type { ViewDriver } from '../support/view-driver'
-
-/** What a funded wallet holds: far more than a path's cheap items. */
-const FUNDS = '100.00'
-
-interface Ctx extends CheckoutPath {
-  transport: ControlledTransport
-  runtime: AppRuntime
-  toasts: ToastWatch
-}
-
-const shared = sharedTestServer()
-let catalogue: CheckoutCatalogue
-const call = checkoutCallVia((path, init) => shared.server.app.request(path, init))
-const usd = (amount: string) => formatPrice(amount, 'USD', '1', 'en')
-const location = (ctx: Ctx) => ctx.runtime.router.state.location
-const searchValue = (href: string, key: string) => new URL(href, 'http://localhost').searchParams.get(key)?.replace(/^"(.*)"$/, '$1') ?? null
-
-async function effects(ctx: Ctx) {
-  const toast = ctx.toast
-  ctx.toast = undefined
-  if (toast) {
-    await waitFor(() => expect(ctx.toasts.shown.some((m) => (typeof toast === 'string' ? m === toast : toast.test(m))), `toast ${toast} in ${ctx.toasts.shown}`).toBe(true))
-    ctx.toasts.shown.length = 0
-  }
-}
+import {
+  effects, payEvents, payStates, setupCheckout, shared, sheet, startCheckout, stopCheckout, text, usd, type CheckoutCtx as Ctx,
+} from './pay-with-code.driver'
 
 // Parts of the page.
 const card = () => q('.address-card')
 const promoInput = () => q<HTMLInputElement>('.promo-input input')
 const applyButton = () => q<HTMLButtonElement>('button.promo-apply')
 const submitButton = () => q<HTMLButtonElement>('button.checkout-submit')
-const sheet = () => q('.pay-sheet')
-const codeInput = () => q<HTMLInputElement>('.pay-sheet .pay-code input')
-const payButton = () => q<HTMLButtonElement>('.pay-sheet button.pay-submit')
-const text = (selector: string) => q(selector)?.textContent ?? null
 
 /** The orders of the checkout, the figures and the total, as the server computes them. */
 async function showsCheckout(ctx: Ctx) {
@@ -90,75 +55,34 @@ async function ready(ctx: Ctx) {
   expect(sheet(), 'no code entry before the orders exist').toBeNull()
 }
 
-async function codeEntry(ctx: Ctx) {
-  await effects(ctx)
-  await found('.pay-sheet')
-  await waitFor(() => expect(isLoading(payButton())).toBe(false))
-  expect(text('.pay-sheet .pay-amount')).toBe(usd(ctx.orders!.total))
-  expect(codeInput()!.disabled).toBe(false)
-  expect(codeInput()!.value, 'the code field starts empty').toBe('')
-  expect(payButton()!.disabled).toBe(false)
-  expect(q('.pay-sheet .pay-failed')).toBeNull()
-  expect(ctx.transport.isPending(PAY)).toBe(false)
-  // The orders wait for the code.
-  expect(await stillWaitingPay(call, ctx.token, orderIdsOf(ctx))).toBe(true)
-}
+const buysNow = (path: GeneratedPath) => checkoutWorld(path).opens === 'buyNow'
 
-function sameKey(ctx: Ctx) {
-  expect(ctx.payKeys.length).toBeGreaterThan(0)
-  expect(new Set(ctx.payKeys).size, 'every attempt to pay these orders carries one Idempotency-Key').toBe(1)
-}
-
-async function opened(ctx: Ctx, pathname: string) {
-  const href = ctx.opened
-  ctx.opened = undefined
-  if (!href) return false
-  await waitFor(() => expect(location(ctx).pathname).toBe(pathname))
-  expect(searchValue(location(ctx).href, 'redirect'), 'back to pay these orders afterwards').toBe(href)
-  return true
+/** How paying ended, produced as the pay-with-code driver does: its steps in turn. */
+const paidWithCode: (typeof payEvents)[string] = async (ctx, event, step) => {
+  const outcome = (event.output as { outcome: string }).outcome
+  if (outcome === 'left') return payEvents.LEAVE!(ctx, { type: 'LEAVE' }, step)
+  await payEvents.PAY!(ctx, { type: 'PAY', code: ctx.world.typedCode }, step)
+  await payStates.paying!(ctx)
+  if (outcome === 'paid') return payEvents['xstate.done.actor.pay']!(ctx, { type: 'xstate.done.actor.pay' }, step)
+  await payEvents['xstate.error.actor.pay']!(ctx, { type: 'xstate.error.actor.pay', error: { data: { reason: 'notPayable' } } }, step)
 }
 
 export const driver: ViewDriver<Ctx> = {
-  async setup() {
-    await shared.setup()
-    catalogue = await findCheckoutCatalogue(call)
-  },
+  setup: setupCheckout,
   teardown: shared.teardown,
+  // One item bought now is a shopper without an address: choosing one would mean adding one first.
+  accepts: (path) => !(buysNow(path) && path.steps.some((step) => step.event.type === 'CHOOSE_ADDRESS')),
   async start(path) {
-    const { token } = await registerAccount(shared.server)
-    const transport = new ControlledTransport(shared.server)
-    const newShopper = async () => (await registerAccount(shared.server)).token
-    const { href, state } = await startCheckoutPath(path, { call, catalogue, newShopper, held: transport, token }, async () => {
-      const { id } = (await call('GET', '/api/user/getUserInfo', undefined, token)).data
-      await credit(shared.server.db, id, FUNDS)
-    })
-    const ctx: Ctx = { ...state, transport, runtime: undefined as never, toasts: await watchAppToasts() }
-    transport.hold(...HELD)
-    setCookie('Admin-Token', token)
-    // The page's calls, as sent: the key of each payment; the orders a checkout created.
-    const fetch: typeof globalThis.fetch = async (input, init) => {
-      const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init)
-      const key = `${request.method} ${new URL(request.url).pathname}`
-      if (key === PAY) ctx.payKeys.push(request.headers.get('Idempotency-Key') ?? '')
-      const response = await transport.fetch(request)
-      if (key === CREATE) {
-        const answer = await response.clone().json()
-        if (answer.code === 1) ctx.orders = answer.data
-      }
-      return response
-    }
-    ctx.runtime = await renderWithTransport(href, { fetch })
+    const ctx = await startCheckout(path)
     await driver.states.loading!(ctx)
     return ctx
   },
-  async stop(ctx) {
-    ctx.toasts.stop()
-    ctx.runtime?.session.stop()
-  },
+  stop: stopCheckout,
   events: {
     ...checkoutAnswers,
+    'xstate.done.actor.payWithCode': paidWithCode,
     RETRY: async () => {
-      await click(await found('button.checkout-retry, button.pay-retry'))
+      await click(await found('button.checkout-retry'))
     },
     CHOOSE_ADDRESS: async (ctx) => {
       await click(await found('button.address-card:not([disabled])'))
@@ -183,22 +107,6 @@ export const driver: ViewDriver<Ctx> = {
     SUBMIT: async (ctx) => {
       if (ctx.addressId === null) ctx.toast = 'Please choose shipping address'
       await click(submitButton()!)
-    },
-    PAY: async (ctx, event) => {
-      if (event.code === '') ctx.toast = 'Please enter payment password'
-      await act(async () => void fireEvent.change(codeInput()!, { target: { value: event.code } }))
-      await click(payButton()!)
-    },
-    SET_CODE: async (ctx) => {
-      ctx.opened = payHref(ctx)
-      await click(await found('button.go-set-code'))
-    },
-    TOP_UP: async (ctx) => {
-      ctx.opened = payHref(ctx)
-      await click(await found('button.go-top-up'))
-    },
-    LEAVE: async () => {
-      await click(await found('button.pay-later:not([disabled])'))
     },
   },
   states: {
@@ -252,57 +160,9 @@ export const driver: ViewDriver<Ctx> = {
       expect(submitButton()!.disabled).toBe(true)
       await waitFor(() => expect(ctx.transport.isPending(CREATE)).toBe(true))
     },
-    codeEntry: codeEntry,
-    paying: async (ctx) => {
-      await found('.pay-sheet')
-      await waitFor(() => expect(isLoading(payButton())).toBe(true))
-      expect(codeInput()!.disabled).toBe(true)
-      await waitFor(() => expect(ctx.transport.isPending(PAY)).toBe(true))
-      sameKey(ctx)
-    },
-    payFailed: async (ctx) => {
-      await effects(ctx)
-      await screen.findByText(/^No answer came back: the payment may not have gone through/)
-      expect(q('.pay-sheet button.pay-retry')!.textContent).toBe('Pay again')
-      expect(codeInput(), 'the code is kept for the retry, not asked again').toBeNull()
-      sameKey(ctx)
-    },
-    noPaymentCode: async (ctx) => {
-      if (await opened(ctx, '/changePayPwd')) return
-      await found('.pay-outcome.pay-noPaymentCode')
-      expect(text('.pay-noPaymentCode .outcome-title')).toBe('You have not set payment password?')
-      expect(text('button.go-set-code')).toBe('Go to settings')
-      expect(sheet()).toBeNull()
-    },
-    insufficientBalance: async (ctx) => {
-      if (await opened(ctx, '/topUp')) return
-      await found('.pay-outcome.pay-insufficientBalance')
-      expect(text('.pay-insufficientBalance .outcome-title')).toBe('Insufficient balance')
-      expect(text('.refusal-balance')).toBe(usd(ctx.balance))
-      expect(text('.refusal-amount')).toBe(usd(ctx.orders!.total))
-      expect(text('button.go-top-up')).toBe('Top up')
-      expect(text('.pay-insufficientBalance button.pay-retry')).toBe('Pay again')
-    },
-    locked: async () => {
-      await found('.pay-outcome.pay-locked')
-      expect(text('.pay-locked .outcome-title')).toBe(LOCKED)
-    },
-    paid: async (ctx) => {
-      await found('.pay-outcome.pay-paid')
-      expect(text('.pay-paid .outcome-title')).toBe('Payment successful')
-      const rows = [...document.querySelectorAll('.paid-order')].map((row) => row.textContent)
-      expect(rows).toEqual(ctx.orders!.orders.map((o) => `Order ${o.sn}Waiting for delivery${usd(o.total)}`))
-      const left = moneyOf(centsOf(ctx.balance) - centsOf(ctx.orders!.total))
-      expect(text('.paid-balance .price')).toBe(usd(left))
-      expect(await balanceOf(call, ctx.token)).toBe(left)
-    },
-    unpaid: async (ctx) => {
-      await effects(ctx)
-      await found('.pay-outcome.pay-unpaid')
-      // Paid on another device meanwhile: not "waiting for payment" any more.
-      expect(text('.pay-unpaid .outcome-title')).toBe(ctx.paidElsewhere ? 'These orders are no longer waiting for payment' : 'Your orders are waiting for payment')
-      expect(sheet()).toBeNull()
-      expect(await stillWaitingPay(call, ctx.token, orderIdsOf(ctx))).toBe(!ctx.paidElsewhere)
-    },
+    // Paying starts at the code entry (the shopper has a code).
+    paying: payStates.entry!,
+    paid: payStates.paid!,
+    unpaid: payStates.left!,
   },
 }

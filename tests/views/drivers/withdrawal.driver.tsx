@@ -3,14 +3,13 @@
 // another), a wallet of the path's balance (credited through the ledger, as an approved recharge
 // would), more than the maximum when the path is refused without a reason. Every path runs twice:
 // to a bank card and on chain (the machine holds the form's values whole).
-// - done/error of loadInfo and withdraw release the held call (withdrawalAnswers): an error without
-//   a reason is the connection dropping, or the amount above the maximum; wrongCode is the
-//   shopper's other code; locked the entries before it made wrong on another device;
-//   insufficientBalance the balance spent by a withdrawal on another device meanwhile; noPaymentCode
-//   the code cleared meanwhile (by support: the database, which only this layer reaches).
+// - done/error of loadInfo release the held call (withdrawalAnswers): an error is the connection dropping.
+// - done of payWithCode is paying with the code (its own states are the pay-with-code driver's):
+//   the code and Confirm with the withdrawal answered (paid), Cancel (left), or the amount above
+//   the maximum (refused). A shopper without a code can only leave: paths paying without one are
+//   left out (the machine cannot know the child never pays then).
 // - The rest are taps: Withdraw (first on the untouched form: the contract's messages, nothing sent;
-//   then All, the way, its fields and the amount), the code and Confirm, Cancel, Try again, Retry,
-//   Go to settings.
+//   then All, the way, its fields and the amount), Retry.
 import { expect } from 'vitest'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { sql } from 'drizzle-orm'
@@ -27,7 +26,7 @@ import { sharedTestServer } from '../support/shared-server'
 import { watchAppToasts, type ToastWatch } from '../support/toasts'
 import type { ViewDriver } from '../support/view-driver'
 import {
-  amountToType, BANK, CHAIN_ADDRESS, chargeOf, HELD, LOAD, LOCKED, prepareWithdrawal, waitingWithdrawals, WITHDRAW, withdrawalAnswers,
+  amountToType, BANK, CHAIN_ADDRESS, chargeOf, HELD, LOAD, prepareWithdrawal, waitingWithdrawals, WITHDRAW, withdrawalAnswers,
   withdrawalWorldOf, type WithdrawalPath, type WithdrawalWay,
 } from '../support/withdrawal-world'
 
@@ -49,8 +48,6 @@ const text = (selector: string) => q(selector)?.textContent ?? null
 const submitButton = () => q<HTMLButtonElement>('button.withdraw-submit')
 const codeInput = () => q<HTMLInputElement>('.withdraw-sheet .pay-code input')
 const confirmButton = () => q<HTMLButtonElement>('.withdraw-sheet button.pay-submit')
-const location = (ctx: Ctx) => ctx.runtime.router.state.location
-const searchValue = (href: string, key: string) => new URL(href, 'http://localhost').searchParams.get(key)?.replace(/^"(.*)"$/, '$1') ?? null
 
 async function effects(ctx: Ctx) {
   const toast = ctx.toast
@@ -124,8 +121,15 @@ function sameKey(ctx: Ctx) {
   expect(new Set(ctx.keys).size, 'every attempt of this withdrawal carries one Idempotency-Key').toBe(1)
 }
 
+/** How paying ended: `paid`, `left` or `refused`. */
+const outcomeOf = (event: object) => ((event as { output?: unknown }).output as { outcome: string }).outcome
+
 export const driver: ViewDriver<Ctx> = {
   setup: () => shared.setup(),
+  accepts: (path) => {
+    const withoutCode = path.steps.some((step) => step.event.type === 'xstate.done.actor.loadInfo' && (step.event.output as { has_payment_code: boolean }).has_payment_code === false)
+    return !withoutCode || path.steps.every((step) => step.event.type !== 'xstate.done.actor.payWithCode' || outcomeOf(step.event) === 'left')
+  },
   teardown: shared.teardown,
   variants: Object.keys(VARIANTS),
   async start(path, variant) {
@@ -157,7 +161,7 @@ export const driver: ViewDriver<Ctx> = {
   events: {
     ...withdrawalAnswers,
     RETRY: async () => {
-      await click(await found('button.withdraw-retry, .withdraw-sheet button.pay-retry'))
+      await click(await found('button.withdraw-retry'))
     },
     SUBMIT: async (ctx, event) => {
       if (!ctx.filled) {
@@ -172,17 +176,16 @@ export const driver: ViewDriver<Ctx> = {
       ctx.aboveBalance = centsOf(amount) > centsOf(ctx.balance)
       await click(submitButton()!)
     },
-    ENTER_CODE: async (ctx, event) => {
-      if (event.code === '') ctx.toast = 'Please enter payment password'
-      await act(async () => void fireEvent.change(codeInput()!, { target: { value: event.code } }))
+    'xstate.done.actor.payWithCode': async (ctx, event) => {
+      if (outcomeOf(event) === 'left') {
+        await click(await found('.withdraw-sheet button.pay-later:not([disabled]), button.withdraw-cancel'))
+        return
+      }
+      await act(async () => void fireEvent.change(codeInput()!, { target: { value: ctx.world.typed } }))
       await click(confirmButton()!)
-    },
-    CANCEL: async () => {
-      await click(await found('.withdraw-sheet button.pay-later:not([disabled]), button.withdraw-cancel'))
-    },
-    SET_CODE: async (ctx) => {
-      ctx.opened = '/withDraw'
-      await click(await found('button.go-set-code'))
+      await waitFor(() => expect(ctx.transport.isPending(WITHDRAW)).toBe(true))
+      if (outcomeOf(event) === 'paid') return withdrawalAnswers['xstate.done.actor.withdraw']!(ctx, event)
+      await withdrawalAnswers['xstate.error.actor.withdraw']!(ctx, { type: 'xstate.error.actor.withdraw', error: { kind: 'business', data: null } })
     },
   },
   states: {
@@ -199,8 +202,16 @@ export const driver: ViewDriver<Ctx> = {
     },
     'form.withCode': (ctx) => formShown(ctx, false),
     'form.withoutCode': (ctx) => formShown(ctx, true),
-    codeEntry: async (ctx) => {
+    // Paying starts at the code entry, or says first that no code is set.
+    paying: async (ctx) => {
       await effects(ctx)
+      if (ctx.world.code === 'none') {
+        await found('.pay-outcome.pay-noPaymentCode')
+        expect(text('.pay-noPaymentCode .outcome-title')).toBe('You have not set payment password?')
+        expect(text('button.withdraw-cancel')).toBe('Cancel')
+        expect(q('.pay-sheet')).toBeNull()
+        return
+      }
       await found('.withdraw-sheet')
       await waitFor(() => expect(isLoading(confirmButton())).toBe(false))
       expect(text('.withdraw-sheet .sheet-title')).toBe('Withdraw with your payment code')
@@ -210,42 +221,6 @@ export const driver: ViewDriver<Ctx> = {
       expect(codeInput()!.value, 'the code field starts empty').toBe('')
       expect(q('.withdraw-sheet .pay-failed')).toBeNull()
       expect(ctx.transport.isPending(WITHDRAW)).toBe(false)
-      expect(await balanceOf(call, ctx.token)).toBe(ctx.balance)
-    },
-    submitting: async (ctx) => {
-      await found('.withdraw-sheet')
-      await waitFor(() => expect(isLoading(confirmButton())).toBe(true))
-      expect(codeInput()!.disabled).toBe(true)
-      expect(q<HTMLButtonElement>('.withdraw-sheet button.pay-later')!.disabled, 'no way out while it is on its way').toBe(true)
-      await waitFor(() => expect(ctx.transport.isPending(WITHDRAW)).toBe(true))
-      sameKey(ctx)
-    },
-    submitFailed: async (ctx) => {
-      await effects(ctx)
-      await screen.findByText(/^No answer came back: the withdrawal may not have gone through/)
-      expect(text('.withdraw-sheet button.pay-retry')).toBe('Try again')
-      expect(codeInput(), 'the code is kept for the retry, not asked again').toBeNull()
-      sameKey(ctx)
-    },
-    noPaymentCode: async (ctx) => {
-      const href = ctx.opened
-      ctx.opened = undefined
-      if (href) {
-        await waitFor(() => expect(location(ctx).pathname).toBe('/changePayPwd'))
-        expect(searchValue(location(ctx).href, 'redirect'), 'back to withdraw afterwards').toBe(href)
-        return
-      }
-      await found('.pay-outcome.pay-noPaymentCode')
-      expect(text('.pay-noPaymentCode .outcome-title')).toBe('You have not set payment password?')
-      expect(text('button.go-set-code')).toBe('Go to settings')
-      expect(text('button.withdraw-cancel')).toBe('Cancel')
-      expect(q('.pay-sheet')).toBeNull()
-      expect(await balanceOf(call, ctx.token)).toBe(ctx.balance)
-    },
-    locked: async (ctx) => {
-      await found('.pay-outcome.pay-locked')
-      expect(text('.pay-locked .outcome-title')).toBe(LOCKED)
-      expect(text('button.withdraw-cancel')).toBe('Back to the form')
       expect(await balanceOf(call, ctx.token)).toBe(ctx.balance)
     },
     submitted: async (ctx) => {

@@ -50,6 +50,8 @@ export interface CheckoutPath {
   wrongEntries: number
   /** The orders were paid on another device meanwhile. */
   paidElsewhere: boolean
+  /** Clears the shopper's payment code behind the page's back (support, in the database); absent where the layer cannot. */
+  clearCode?: () => Promise<void>
   /** What the last step should have done besides its state: a toast, a page opened (its redirect). */
   toast?: string | RegExp
   opened?: string
@@ -61,7 +63,7 @@ export interface CheckoutPath {
  */
 export async function startCheckoutPath(
   path: GeneratedPath,
-  base: Pick<CheckoutPath, 'call' | 'catalogue' | 'newShopper' | 'held' | 'token'>,
+  base: Pick<CheckoutPath, 'call' | 'catalogue' | 'newShopper' | 'held' | 'token' | 'clearCode'>,
   fund: () => Promise<void>,
 ): Promise<{ href: string; state: CheckoutPath }> {
   const world = checkoutWorld(path)
@@ -121,6 +123,10 @@ export const checkoutAnswers: Record<string, Answer> = {
     if (reason === undefined) {
       s.toast = NETWORK
       return s.held.release(PAY, 'fail')
+    }
+    if (reason === 'noPaymentCode') {
+      if (!s.clearCode) throw new Error('this layer cannot clear a payment code')
+      await s.clearCode()
     }
     if (reason === 'wrongCode') {
       s.wrongEntries++

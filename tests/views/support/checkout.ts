@@ -65,19 +65,29 @@ export interface CheckoutWorld {
 
 const reasonOf = (event: Record<string, unknown>) => (event.error as { data?: { reason?: string } } | undefined)?.data?.reason
 
-/** The world `path` runs in; `fallbackCode` is the shopper's code when the path never types one. */
+/** How a path of the pay-with-code machine, or a checkout path, ended paying (the checkout's `done: payWithCode`). */
+const payOutcomeOf = (event: Record<string, unknown>) => (event.output as { outcome?: string } | undefined)?.outcome
+
+/**
+ * The world `path` runs in; `fallbackCode` is the shopper's code when the path never types one. A
+ * path of the pay-with-code machine (its input says whether a code is set) pays orders waiting pay.
+ */
 export function checkoutWorld(path: GeneratedPath, fallbackCode = '147258'): CheckoutWorld {
   const events = path.steps.map((step) => step.event as Record<string, unknown> & { type: string })
   const first = events[0]!
+  const payInput = path.input as { codeSet?: unknown } | undefined
+  const payPath = typeof payInput?.codeSet === 'boolean'
   const start = first.type === 'xstate.done.actor.loadCheckout' ? (first.output as { kind: string; addressId?: number | null }) : null
-  const opens = start?.kind === 'orders' ? 'orders' : start?.kind === 'preview' && start.addressId === null ? 'buyNow' : 'bag'
+  const opens = payPath || start?.kind === 'orders' ? 'orders' : start?.kind === 'preview' && start.addressId === null ? 'buyNow' : 'bag'
   const refusals = events.filter((e) => e.type === 'xstate.error.actor.pay').map(reasonOf)
+  const outcomes = events.filter((e) => e.type === 'xstate.done.actor.payWithCode').map(payOutcomeOf)
   const typedCode = (events.find((e) => e.type === 'PAY' && e.code !== '')?.code as string | undefined) ?? fallbackCode
   return {
     opens,
-    paymentCode: refusals.includes('noPaymentCode') ? 'none' : refusals.some((r) => r === 'wrongCode' || r === 'locked') ? 'other' : 'typed',
+    // A code refused as missing after the page read the profile is cleared meanwhile (clearCode).
+    paymentCode: payPath && payInput!.codeSet === false ? 'none' : refusals.some((r) => r === 'wrongCode' || r === 'locked') ? 'other' : 'typed',
     typedCode,
-    funded: events.some((e) => e.type === 'xstate.done.actor.pay') || refusals.includes('notPayable'),
+    funded: events.some((e) => e.type === 'xstate.done.actor.pay') || refusals.includes('notPayable') || outcomes.some((o) => o === 'paid' || o === 'refused'),
     short: refusals.includes('insufficientBalance'),
     scarce: events.some((e) => e.type === 'xstate.error.actor.createOrders'),
   }

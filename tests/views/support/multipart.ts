@@ -65,3 +65,14 @@ export async function acceptServerFilesAsBlobs(): Promise<() => void> {
     else delete (PageBlob as unknown as Record<symbol, unknown>)[Symbol.hasInstance]
   }
 }
+
+/** A picture uploaded to the in-process server as `token` (evidence, proof): its URL. */
+export async function uploadInProcess(server: { app: { request(path: string, init: RequestInit): Response | Promise<Response> } }, token: string, png: Uint8Array): Promise<string> {
+  const form = new FormData()
+  form.append('file', new Blob([png as BlobPart], { type: 'image/png' }), 'picture.png')
+  const { body, contentType } = await encodeFormData(form)
+  const res = await server.app.request('/api/common/upload', { method: 'POST', body, headers: { token, 'content-type': contentType } })
+  const answer = (await res.json()) as { code: number; data: { url: string } }
+  if (answer.code !== 1) throw new Error(`upload refused: ${JSON.stringify(answer)}`)
+  return answer.data.url
+}

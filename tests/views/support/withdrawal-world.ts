@@ -44,7 +44,9 @@ export function withdrawalWorldOf(path: GeneratedPath): WithdrawalWorld {
   const loaded = events.find((e) => e.type === 'xstate.done.actor.loadInfo')?.output as { balance: string; has_payment_code: boolean } | undefined
   const refusals = events.filter((e) => e.type === 'xstate.error.actor.withdraw')
   const reasons = refusals.map(reasonOf)
-  const overMax = refusals.some((e) => kindOf(e) === 'business' && reasonOf(e) === undefined)
+  // Paying refused for a reason the withdrawal has no screen for: the amount above the maximum.
+  const refusedPaying = events.some((e) => e.type === 'xstate.done.actor.payWithCode' && (e.output as { outcome?: string }).outcome === 'refused')
+  const overMax = refusedPaying || refusals.some((e) => kindOf(e) === 'business' && reasonOf(e) === undefined)
   return {
     code: loaded?.has_payment_code === false ? 'none' : reasons.some((r) => r === 'wrongCode' || r === 'locked') ? 'other' : 'typed',
     typed: (events.find((e) => e.type === 'ENTER_CODE' && e.code !== '')?.code as string | undefined) ?? '258147',

@@ -4,11 +4,11 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { Button } from 'antd-mobile'
 import '../../../ui/antd-setup'
-import type { CheckoutPreview, PayRefusal } from '../../../contract/orders'
 import { useTranslation } from '../../../ui/i18n'
 import { PageSkeleton } from '../catalogue/load-failure'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'
+import { usePayWithCodeStep } from '../../../ui/payment-code/pay-with-code'
 import { Price } from '../common/price'
 import { AddressCard } from './address-card'
 import type { CheckoutSearch } from './checkout-search'
@@ -31,8 +31,10 @@ function Checkout({ search }: { search: CheckoutSearch }) {
   const { t } = useTranslation()
   const [state, send] = useCheckoutPay(search)
   const { context } = state
-  const preview = context.preview as CheckoutPreview | null
+  const { preview } = context
   const can = (event: Parameters<typeof send>[0]) => state.can(event)
+  const payment = state.children.payWithCode
+  const payStep = usePayWithCodeStep(payment)
 
   if (state.matches('loading')) return <PageSkeleton />
   if (state.matches('loadFailed')) {
@@ -44,19 +46,13 @@ function Checkout({ search }: { search: CheckoutSearch }) {
       </Page>
     )
   }
-  if (state.matches('paid')) return <Page title={t('route.checkout')}><PaidOutcome paid={context.paid as never} /></Page>
-  if (state.matches('unpaid')) return <Page title={t('route.checkout')}><UnpaidOutcome refusal={context.refusal as PayRefusal | null} /></Page>
-  for (const refused of ['noPaymentCode', 'insufficientBalance', 'locked'] as const) {
-    if (state.matches(refused)) {
-      return (
-        <Page title={t('route.checkout')}>
-          <PayRefusalOutcome state={refused} refusal={context.refusal as PayRefusal | null} amount={context.amount} send={send} />
-        </Page>
-      )
-    }
+  if (state.matches('paid')) return <Page title={t('route.checkout')}><PaidOutcome paid={context.paid!} /></Page>
+  if (state.matches('unpaid')) return <Page title={t('route.checkout')}><UnpaidOutcome refusal={context.refusal} /></Page>
+  if (payment && payStep === 'refused') {
+    return <Page title={t('route.checkout')}><PayRefusalOutcome actor={payment} amount={context.amount} /></Page>
   }
 
-  const entering = state.matches('codeEntry') || state.matches('paying') || state.matches('payFailed')
+  const entering = state.matches('paying')
   return (
     <Page title={t('route.checkout')} className="checkout-page">
       {preview && (
@@ -83,9 +79,7 @@ function Checkout({ search }: { search: CheckoutSearch }) {
           </Button>
         )}
       </footer>
-      {entering && (
-        <PaySheet amount={context.amount} paying={state.matches('paying')} failed={state.matches('payFailed')} can={can} send={send} />
-      )}
+      {payment && payStep === 'sheet' && <PaySheet actor={payment} amount={context.amount} />}
     </Page>
   )
 }

@@ -1,21 +1,15 @@
-// Where paying ends or stops: paid (the orders, the balance left), the orders left waiting pay, no
-// payment code yet (set one and come back), not enough balance (top up and come back), locked.
+// Where paying ends or stops: paid (the orders, the balance left), the orders left waiting pay, or
+// a refusal of the payment code (no code yet, locked, not enough balance) with "Pay later".
 import { Link } from '@tanstack/react-router'
 import { Button } from 'antd-mobile'
 import '../../../ui/antd-setup'
-import type { CheckoutPayEvent } from '../../../../machines/checkout-pay.machine'
+import type { PaidOrders } from '../../../../machines/pay-with-code.machine'
 import type { PayRefusal } from '../../../contract/orders'
 import { useTranslation } from '../../../ui/i18n'
-import { PaymentCodeRefusal } from '../../../ui/payment-code/payment-code-refusal'
+import { PayWithCodeRefusal, type PayWithCodeRef } from '../../../ui/payment-code/pay-with-code'
 import { Price } from '../common/price'
 
-interface PaidAnswer {
-  orders: Array<{ id: number; sn: string; total: string }>
-  amount: string
-  balance: string
-}
-
-export function PaidOutcome({ paid }: { paid: PaidAnswer }) {
+export function PaidOutcome({ paid }: { paid: PaidOrders }) {
   const { t } = useTranslation()
   return (
     <section className="pay-outcome pay-paid" role="status">
@@ -54,33 +48,15 @@ export function UnpaidOutcome({ refusal }: { refusal: PayRefusal | null }) {
   )
 }
 
-export function PayRefusalOutcome({ state, refusal, amount, send }: {
-  state: 'noPaymentCode' | 'insufficientBalance' | 'locked'
-  refusal: PayRefusal | null
-  amount: string | null
-  send(event: CheckoutPayEvent): void
-}) {
+export function PayRefusalOutcome({ actor, amount }: { actor: PayWithCodeRef; amount: string | null }) {
   const { t } = useTranslation()
-  const payLater = <Button block fill="none" className="pay-later" onClick={() => send({ type: 'LEAVE' })}>{t('ui.payLater')}</Button>
-  if (state !== 'insufficientBalance') {
-    return (
-      <PaymentCodeRefusal reason={state} minutes={refusal?.minutes ?? 15} onSetCode={() => send({ type: 'SET_CODE' })}>
-        {payLater}
-      </PaymentCodeRefusal>
-    )
-  }
   return (
-    <section className="pay-outcome pay-insufficientBalance" role="alert">
-      <h2 className="outcome-title">{t('msg.insufficientBalance')}</h2>
-      <dl className="checkout-figures">
-        <dt>{t('ui.balance')}</dt>
-        <dd className="refusal-balance">{refusal?.balance && <Price amount={refusal.balance} />}</dd>
-        <dt>{t('ui.toPay')}</dt>
-        <dd className="refusal-amount">{(refusal?.amount ?? amount) && <Price amount={(refusal?.amount ?? amount)!} />}</dd>
-      </dl>
-      <Button block color="primary" className="go-top-up" onClick={() => send({ type: 'TOP_UP' })}>{t('ui.topUp')}</Button>
-      <Button block className="pay-retry" onClick={() => send({ type: 'RETRY' })}>{t('ui.payAgain')}</Button>
-      {payLater}
-    </section>
+    <PayWithCodeRefusal
+      actor={actor}
+      amount={amount}
+      money={(value) => <Price amount={value} />}
+      retryLabel={t('ui.payAgain')}
+      leave={(_, onLeave) => <Button block fill="none" className="pay-later" onClick={onLeave}>{t('ui.payLater')}</Button>}
+    />
   )
 }

@@ -5,10 +5,11 @@ import { useMachine } from '@xstate/react'
 import { useState } from 'react'
 import { fromPromise } from 'xstate'
 import { checkoutPayMachine, type CheckoutStart } from '../../../../machines/checkout-pay.machine'
-import { ApiError } from '../../../client/api-error'
+import type { PayRequest } from '../../../../machines/pay-with-code.machine'
 import { getUserInfo } from '../../../contract/user'
 import { orderCreate, orderPreview, unpaidOrders, verifyPay } from '../../../contract/orders'
 import { showFailure } from '../../../ui/feedback'
+import { payHeaders, payWithCodeLogic } from '../../../ui/payment-code/pay-with-code-binding'
 import { t } from '../../../ui/i18n'
 import { useHttp, useSessionActor } from '../../session/use-session'
 import { checkoutItems, orderIdsOf, payOrdersHref, type CheckoutSearch } from './checkout-search'
@@ -16,6 +17,8 @@ import { randomKey } from '../../../client/random-key'
 
 /** A preview stores nothing: Retry right after a failed load (or the same promo again) must go out. */
 const readOnly = { headers: { 'repeat-submit': 'false' } }
+
+const ordersOf = (request: PayRequest) => (request.kind === 'orders' ? request.orderIds : [])
 
 /** The key of this checkout's payment: one per opening of the page, reused by every retry. */
 const newIdempotencyKey = randomKey
@@ -32,16 +35,18 @@ export function useCheckoutPay(search: CheckoutSearch) {
       actors: {
         loadCheckout: fromPromise<CheckoutStart>(async () => {
           const orderIds = orderIdsOf(search)
+          // The profile says whether a code is set: without one, paying starts by saying so.
+          const codeSet = session.getSnapshot().context.userInfo?.has_payment_code ?? true
           if (orderIds) {
             const unpaid = await http.call(unpaidOrders, { query: { ids: orderIds } })
-            return { kind: 'orders', orderIds: unpaid.orders.map((o) => o.id), total: unpaid.total }
+            return { kind: 'orders', orderIds: unpaid.orders.map((o) => o.id), total: unpaid.total, codeSet }
           }
           if (!items) {
             showFailure(t('msg.selectItemToCheckout'))
             throw new Error('msg.selectItemToCheckout')
           }
           const preview = await http.call(orderPreview, { body: items }, readOnly)
-          return { kind: 'preview', preview, addressId: preview.address_id }
+          return { kind: 'preview', preview, addressId: preview.address_id, codeSet }
         }),
         previewPromo: fromPromise(async ({ input }) => {
           const preview = await http.call(orderPreview, { body: { ...items!, promo_code: input.code } }, readOnly)
@@ -53,30 +58,21 @@ export function useCheckoutPay(search: CheckoutSearch) {
           })
           return { orderIds: created.orders.map((o) => o.id), total: created.total }
         }),
-        pay: fromPromise(async ({ input }) => {
-          try {
-            const paid = await http.call(
-              verifyPay,
-              { body: { order_ids: input.orderIds, payment_code: input.code } },
-              // The machine takes no second tap while paying, and a retry must go out: the key, not the guard, prevents paying twice.
-              { silent: true, headers: { 'Idempotency-Key': input.idempotencyKey, 'repeat-submit': 'false' } },
-            )
+        payWithCode: payWithCodeLogic({
+          pay: async (request, code, idempotencyKey) => {
+            if (request.kind !== 'orders') throw new Error('checkout pays orders')
+            // The machine takes no second tap while paying; the key, not the duplicate guard, prevents paying twice.
+            const paid = await http.call(verifyPay, { body: { order_ids: request.orderIds, payment_code: code } }, { silent: true, headers: payHeaders(idempotencyKey) })
             // The wallet shown elsewhere (personal center) follows the payment.
             void http.call(getUserInfo, {}, { silent: true }).then((userInfo) => session.send({ type: 'PROFILE_CHANGED', userInfo }), () => {})
             return paid
-          } catch (error) {
-            // A wrong code or a failure on the way is said here; the other refusals have their own screen.
-            const reason = error instanceof ApiError ? (error.data as { reason?: string } | null)?.reason : undefined
-            if (error instanceof ApiError && (reason === undefined || reason === 'wrongCode' || reason === 'notPayable')) showFailure(error.msg)
-            throw error
-          }
+          },
+          goToPaymentCode: (request) => void navigate({ href: `/changePayPwd?redirect=${encodeURIComponent(payOrdersHref(ordersOf(request)))}` }),
+          goToTopUp: (request) => void navigate({ href: `/topUp?redirect=${encodeURIComponent(payOrdersHref(ordersOf(request)))}` }),
         }),
       },
       actions: {
         askForAddress: () => showFailure(t('msg.chooseShippingAddress')),
-        askForCode: () => showFailure(t('msg.enterPaymentPassword')),
-        goToPaymentCode: (_, { orderIds }) => void navigate({ href: `/changePayPwd?redirect=${encodeURIComponent(payOrdersHref(orderIds))}` }),
-        goToTopUp: (_, { orderIds }) => void navigate({ href: `/topUp?redirect=${encodeURIComponent(payOrdersHref(orderIds))}` }),
       },
     }),
     { input: { idempotencyKey } },

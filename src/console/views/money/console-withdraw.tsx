@@ -16,6 +16,8 @@ import { useConsoleNavigate } from '../common/console-link'
 
 /** The storefront's page to set or change the payment code (another app: a full page load). */
 export const STOREFRONT_PAYMENT_CODE = '/changePayPwd'
+/** The storefront's top-up (the console has none either). */
+export const STOREFRONT_TOP_UP = '/topUp'
 
 export function ConsoleWithdraw() {
   const { t } = useTranslation()
@@ -25,6 +27,7 @@ export function ConsoleWithdraw() {
   const flow = useWithdrawalMachine({
     http,
     goToPaymentCode: () => window.location.assign(STOREFRONT_PAYMENT_CODE),
+    goToTopUp: () => window.location.assign(STOREFRONT_TOP_UP),
     // The balance above the tabs follows the hold.
     afterWithdrawn: () => void router.invalidate(),
   })

@@ -4,6 +4,8 @@
 // machine, never recomputed from status codes here.
 import { sql, type SQL } from 'drizzle-orm'
 import { orderStatusSnapshot } from '../../../../machines/order-status.machine'
+import { OPEN_REFUND_STATES } from '../../../../machines/refund-status.machine'
+import type { RefundStatus } from '../../../contract/refunds'
 import type { LanguageFile } from '../../../contract/fields'
 import type { OrderAction } from '../../../contract/order-lifecycle'
 import type { MerchantOrderAction } from '../../../contract/merchant-orders'
@@ -69,7 +71,7 @@ export interface ItemOut {
 
 export interface RefundOut {
   id: number
-  status: 'applying' | 'in_progress' | 'refunded' | 'refused' | 'withdrawn'
+  status: RefundStatus
   amount: string
   type: 'refund' | 'return'
 }
@@ -125,7 +127,8 @@ export async function orderExtras(db: Database, ids: number[], lang: LanguageFil
   return extras
 }
 
-const OPEN_REFUND = new Set(['applying', 'in_progress'])
+/** Refunds still waiting for someone: the refundStatus machine's states that are not final. */
+const OPEN_REFUND = new Set<string>(OPEN_REFUND_STATES)
 
 /** When a review may be given: the time after completion it stays open (settings.reviewWindowMs) and now. */
 export interface ReviewWindow {
@@ -168,10 +171,10 @@ export function merchantActions(order: Pick<OrderBase, 'status' | 'status_before
   return actions
 }
 
-/** Shipped and not yet received: delivered (2), or in after-sale that started there. */
+/** Shipped and not yet received, as the orderStatus machine tags its state (delivered, or after-sale entered there). */
 export function isInTransit(order: Pick<OrderBase, 'status' | 'status_before_after_sale' | 'shipped_at' | 'received_at'>): boolean {
   if (order.shipped_at === null || order.received_at !== null) return false
-  return order.status === 2 || (order.status === -4 && order.status_before_after_sale === 2)
+  return orderStatusSnapshot(order.status, order.status_before_after_sale)?.hasTag('inTransit') ?? false
 }
 
 export function logisticsOf(order: OrderBase, extras: OrderExtras) {

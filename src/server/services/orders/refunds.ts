@@ -9,7 +9,8 @@
 //   merchant confirms the goods came back. Paying back is a ledger movement out of escrow to the
 //   shopper; the whole order refunded cancels it (REFUND: -4 -> -1), a part returns it.
 import { sql } from 'drizzle-orm'
-import { nextOrderStatus } from '../../../../machines/order-status.machine'
+import { orderStatusSnapshot } from '../../../../machines/order-status.machine'
+import { OPEN_REFUND_STATES } from '../../../../machines/refund-status.machine'
 import type { LanguageFile } from '../../../contract/fields'
 import { DONE_REFUND_STATUSES, type ApplyRefusal, type MerchantRefundRow, type RefundFilter, type RefundFormValues, type RefundView } from '../../../contract/refunds'
 import type { Clock } from '../../clock'
@@ -22,6 +23,7 @@ import { requireStoredUploads } from '../uploads'
 import { lockOrder, moveOrder, type LockedOrder, type OrderEvent } from './lifecycle'
 import { notify } from '../notifications'
 import { itemsOf, refundableOf, type RefundItemRow } from './refund-amounts'
+import { moveRefund } from './refund-status'
 import { centsOf, formatCents } from '../../../contract/money'
 import type { UploadStore } from '../../storage/upload-store'
 
@@ -106,11 +108,17 @@ export interface RefundApplication extends RefundFormValues {
   product_ids: number[]
 }
 
-/** Whether the order's goods have left the shop (shipped, or in after-sale entered after shipping). */
+/** Whether the order's goods have left the shop, as the orderStatus machine tags its state. */
 function goodsSent(order: Pick<LockedOrder, 'status' | 'status_before_after_sale'>): boolean {
-  const status = order.status === -4 ? order.status_before_after_sale : order.status
-  return status !== 0 && status !== 1 && status !== -1
+  return orderStatusSnapshot(order.status, order.status_before_after_sale)?.hasTag('goodsSent') ?? false
 }
+
+/** Whether the orderStatus machine lets the order enter after-sale now. */
+const canApplyRefund = (order: Pick<LockedOrder, 'status' | 'status_before_after_sale'>) =>
+  orderStatusSnapshot(order.status, order.status_before_after_sale)?.can({ type: 'APPLY_REFUND' }) ?? false
+
+/** `status in (...)` of the refunds still open (the refundStatus machine's states that are not final). */
+const openRefund = sql`status in (${sql.join(OPEN_REFUND_STATES.map((s) => sql`${s}`), sql`, `)})`
 
 export function createRefundService(deps: { db: Database; clock: Clock; cache: ReadCache; commissionRate: string; store: UploadStore }) {
   const { db, clock, cache, commissionRate, store } = deps
@@ -128,13 +136,12 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
   }
 
   /**
-   * Locks the refund's order and then the refund itself, and checks the refund is `from`: the one
-   * place a concurrent or repeated request finds it already moved on.
+   * Locks the refund's order and then the refund itself, read again under the lock: whether it may
+   * move on is the machine's to say (moveRefund), so a concurrent or repeated request finds it moved.
    */
-  async function lockRefund(t: Database, refund: RefundRow, who: { ownerId?: number; shopId?: number }, from: RefundView['status'], msg: string) {
+  async function lockRefund(t: Database, refund: RefundRow, who: { ownerId?: number; shopId?: number }) {
     const order = await lockOrder(t, refund.order_id, who)
     const locked = (await refundById(t, refund.id, true))!
-    if (locked.status !== from) throw new AppError(msg, { sn: order.sn })
     return { order, refund: locked }
   }
 
@@ -143,7 +150,8 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
    * lock: the order's refunded amount grows; the whole order refunded cancels it (stock back on sale
    * when it was never shipped), a part returns it to the status it came from.
    */
-  async function payBack(t: Database, order: LockedOrder, refund: RefundRow, now: Date) {
+  async function payBack(t: Database, order: LockedOrder, refund: RefundRow, now: Date, event: 'APPROVE_REFUND' | 'GOODS_RECEIVED', refusedMsg: string) {
+    await moveRefund(t, refund, event, { msg: refusedMsg, params: { sn: order.sn } }, sql`, refunded_at = ${now}, decided_at = coalesce(decided_at, ${now})`)
     const amount = centsOf(refund.amount)
     const refunded = centsOf(order.refunded) + amount
     const total = centsOf(order.total)
@@ -165,7 +173,6 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
       { wallet: { userId: order.user_id }, amount: refund.amount, kind: 'refund', ref },
       { wallet: { platform: 'escrow' }, amount: formatCents(-amount), kind: 'escrow_out', ref },
     ])
-    await t.execute(sql`update refunds set status = 'refunded', refunded_at = ${now}, decided_at = coalesce(decided_at, ${now}) where id = ${refund.id}`)
     await move(t, order, whole ? 'REFUND' : PART_REFUNDED)
     await notify(t, order.user_id, 'refund_refunded', { sn: order.sn, amount: refund.amount }, { type: 'order', id: order.id }, now)
     return restocked
@@ -192,9 +199,9 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
       const id = await transaction(async (t) => {
         const order = await lockOrder(t, body.order_id, { ownerId: userId })
         const [open] = await rowsOf<{ id: number }>(t, sql`
-          select id from refunds where order_id = ${order.id} and status in ('applying', 'in_progress')`)
+          select id from refunds where order_id = ${order.id} and ${openRefund}`)
         if (open) throw new AppError('msg.refundAlreadyOpen', { sn: order.sn }, refusal('alreadyOpen'))
-        if (nextOrderStatus(order.status, 'APPLY_REFUND', order.status_before_after_sale) === null) {
+        if (!canApplyRefund(order)) {
           throw new AppError('msg.refundNotAllowed', { sn: order.sn }, refusal('notAllowed'))
         }
         if (!goodsSent(order) && (body.type === 'return' || body.product_status === 'received')) {
@@ -224,7 +231,7 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
       const { max, productIds: chosen } = await refundableOf(db, order, productIds)
       const [latest] = await rowsOf<RefundRow & Record<string, unknown>>(db, sql`
         select ${refundColumns} from refunds r join orders o on o.id = r.order_id where r.order_id = ${orderId} order by r.id desc limit 1`)
-      const open = latest !== undefined && (latest.status === 'applying' || latest.status === 'in_progress')
+      const open = latest !== undefined && OPEN_REFUND_STATES.includes(latest.status)
       return {
         order: {
           id: order.id, sn: order.sn, status: order.status as RefundView['order_status'], total: order.total, refunded: order.refunded,
@@ -233,7 +240,7 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
         refund: latest ? viewOf(latest) : null,
         product_ids: chosen,
         refundable: formatCents(max > 0n ? max : 0n),
-        can_apply: !open && nextOrderStatus(order.status, 'APPLY_REFUND', order.status_before_after_sale) !== null,
+        can_apply: !open && canApplyRefund(order),
         goods_sent: goodsSent(order),
       }
     },
@@ -243,8 +250,8 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
       const found = await refundById(db, refundId)
       if (!found || found.user_id !== userId) throw new AppError('msg.refundNotFound')
       await transaction(async (t) => {
-        const { order } = await lockRefund(t, found, { ownerId: userId }, 'applying', 'msg.refundNotWithdrawable')
-        await t.execute(sql`update refunds set status = 'withdrawn', decided_at = ${clock()} where id = ${refundId}`)
+        const { order, refund } = await lockRefund(t, found, { ownerId: userId })
+        await moveRefund(t, refund, 'WITHDRAW', { msg: 'msg.refundNotWithdrawable', params: { sn: order.sn } }, sql`, decided_at = ${clock()}`)
         await move(t, order, 'WITHDRAW_REFUND')
       })
       return viewOf((await refundById(db, refundId))!)
@@ -284,21 +291,22 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
       const { shopId, refund } = await merchantsRefund(merchantId, body.refund_id)
       const note = body.note ? body.note : null
       const restocked = await transaction(async (t) => {
-        const { order, refund: locked } = await lockRefund(t, refund, { shopId }, 'applying', 'msg.refundAlreadyDecided')
+        const { order, refund: locked } = await lockRefund(t, refund, { shopId })
         const now = clock()
+        const decided = { msg: 'msg.refundAlreadyDecided', params: { sn: order.sn } }
         if (!body.approve) {
-          await t.execute(sql`update refunds set status = 'refused', merchant_note = ${note}, decided_at = ${now} where id = ${refund.id}`)
+          await moveRefund(t, locked, 'REFUSE', decided, sql`, merchant_note = ${note}, decided_at = ${now}`)
           await move(t, order, 'REFUSE_REFUND')
           await notify(t, order.user_id, 'refund_refused', { sn: order.sn, note: note ?? '' }, { type: 'order', id: order.id }, now)
           return []
         }
-        await t.execute(sql`update refunds set merchant_note = ${note}, decided_at = ${now} where id = ${refund.id}`)
         if (locked.type === 'return') {
-          await t.execute(sql`update refunds set status = 'in_progress' where id = ${refund.id}`)
+          await moveRefund(t, locked, 'APPROVE_RETURN', decided, sql`, merchant_note = ${note}, decided_at = ${now}`)
           await notify(t, order.user_id, 'refund_approved', { sn: order.sn, amount: locked.amount }, { type: 'order', id: order.id }, now)
           return []
         }
-        return payBack(t, order, locked, now)
+        await t.execute(sql`update refunds set merchant_note = ${note} where id = ${refund.id}`)
+        return payBack(t, order, locked, now, 'APPROVE_REFUND', decided.msg)
       })
       if (restocked.length) await cache.invalidate(...restocked.map((id) => `product:${id}`))
       return merchantRow(db, refund.id, lang)
@@ -308,8 +316,8 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
     async goodsReceived(merchantId: number, refundId: number, lang: LanguageFile): Promise<MerchantRefundRow> {
       const { shopId, refund } = await merchantsRefund(merchantId, refundId)
       await transaction(async (t) => {
-        const { order, refund: locked } = await lockRefund(t, refund, { shopId }, 'in_progress', 'msg.refundNotWaitingGoods')
-        await payBack(t, order, locked, clock())
+        const { order, refund: locked } = await lockRefund(t, refund, { shopId })
+        await payBack(t, order, locked, clock(), 'GOODS_RECEIVED', 'msg.refundNotWaitingGoods')
       })
       return merchantRow(db, refundId, lang)
     },

@@ -1,6 +1,8 @@
 // What the recharge and withdrawal services share: reading a status filter, the pages of a list,
-// and taking an operator's decision exactly once (the row re-read under its lock).
+// and taking an operator's decision exactly once (the row re-read under its lock, the auditStatus
+// machine asked before the decision is recorded).
 import { sql, type SQL } from 'drizzle-orm'
+import { nextAuditStatus } from '../../../../machines/audit-status.machine'
 import type { AuditFilter } from '../../../contract/audits'
 import { centsOf } from '../../../contract/money'
 import type { Database } from '../../db/open-database'
@@ -30,19 +32,29 @@ export interface WaitingRow {
   id: number
   user_id: number
   amount: string
+  status: number
 }
 
 /**
- * The row an operator decides, locked: refused when unknown (`notFound`) or already decided
- * (msg.alreadyAudited), so two decisions racing on one row give one winner. The caller has locked
- * the owner's wallet first (the ledger's lock order: wallets, then the rows they pay).
+ * The row an operator decides, locked; refused when unknown (`notFound`). The caller has locked the
+ * owner's wallet first (the ledger's lock order: wallets, then the rows they pay).
  */
-export async function lockWaiting(t: Database, table: 'recharges' | 'withdrawals', id: number, notFound: string): Promise<WaitingRow> {
-  const [row] = await rowsOf<WaitingRow & { status: number } & Record<string, unknown>>(t, sql`
+export async function lockRow(t: Database, table: 'recharges' | 'withdrawals', id: number, notFound: string): Promise<WaitingRow> {
+  const [row] = await rowsOf<WaitingRow & Record<string, unknown>>(t, sql`
     select id, user_id, status, amount::text as amount from ${sql.identifier(table)} where id = ${id} for update`)
   if (!row) throw new AppError(notFound)
-  if (row.status !== 0) throw new AppError('msg.alreadyAudited', { id }, { status: row.status })
   return row
+}
+
+/**
+ * The status a decision moves a locked row to, as the auditStatus machine says: refused
+ * (msg.alreadyAudited) when it does not take the decision from the row's status, so two decisions
+ * racing on one row give one winner.
+ */
+export function statusAfter(row: WaitingRow, approve: boolean): number {
+  const next = nextAuditStatus(row.status, approve ? 'APPROVE' : 'REFUSE')
+  if (next === null) throw new AppError('msg.alreadyAudited', { id: row.id }, { status: row.status })
+  return next
 }
 
 /** The owner of a row, read without a lock (it never changes), so their wallet can be locked first. */
@@ -52,12 +64,12 @@ export async function ownerOf(t: Database, table: 'recharges' | 'withdrawals', i
   return row.user_id
 }
 
-/** Records the decision on the row (its lock held). */
-export async function recordDecision(t: Database, table: 'recharges' | 'withdrawals', id: number, decision: { approve: boolean; note?: string | null; operatorId: number; at: Date }): Promise<void> {
+/** Records the decision on the row (its lock held): the status the machine gave, who and when. */
+async function recordDecision(t: Database, table: 'recharges' | 'withdrawals', row: WaitingRow, decision: { status: number; note?: string | null; operatorId: number; at: Date }): Promise<void> {
   await t.execute(sql`
-    update ${sql.identifier(table)} set status = ${decision.approve ? 1 : 2}, note = ${decision.note || null},
+    update ${sql.identifier(table)} set status = ${decision.status}, note = ${decision.note || null},
       audited_by = ${decision.operatorId}, audited_at = ${decision.at}
-    where id = ${id} and status = 0`)
+    where id = ${row.id} and status = ${row.status}`)
 }
 
 /** A page of rows and the count of all that match. */
@@ -83,8 +95,9 @@ export interface Decision {
 
 /**
  * An operator's decision on a waiting row, in one transaction: the owner's wallet locked, then the
- * row (refused when unknown or decided already), then `apply` moves the money and tells the owner,
- * the decision is recorded with who and when, and `answer` reads the row as it now is.
+ * row (refused when unknown, or when the auditStatus machine does not take the decision from its
+ * status), then `apply` moves the money and tells the owner, the decision is recorded with who and
+ * when, and `answer` reads the row as it now is.
  */
 export function decideOnce<R>(
   db: Database,
@@ -97,10 +110,11 @@ export function decideOnce<R>(
   return db.transaction(async (tx) => {
     const t = tx as unknown as Database
     await lockUsers(t, [await ownerOf(t, table, decision.id, notFound)])
-    const row = await lockWaiting(t, table, decision.id, notFound)
+    const row = await lockRow(t, table, decision.id, notFound)
+    const status = statusAfter(row, decision.approve)
     const now = at()
     await apply(t, row, now)
-    await recordDecision(t, table, row.id, { ...decision, operatorId, at: now })
+    await recordDecision(t, table, row, { status, note: decision.note, operatorId, at: now })
     return answer(t, row.id)
   })
 }
