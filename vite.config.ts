@@ -1,8 +1,10 @@
-// One Vite config for the two browser apps (shopper SPA, console) and the test projects.
+/// <reference types="vitest/config" />
+// One Vite config for the two browser apps (shopper SPA, console) and the test projects. It imports
+// Vite's own defineConfig, not Vitest's: `npm start` builds with it after `npm ci --omit=dev`, where
+// Vitest (a development package) is absent; the reference above types the `test` section.
 import { resolve } from 'node:path'
 import react from '@vitejs/plugin-react'
-import type { Plugin } from 'vite'
-import { defineConfig } from 'vitest/config'
+import { defineConfig, type Plugin } from 'vite'
 import { firstLoadGroups, firstViewPreload } from './src/tools/first-load-chunks.ts'
 import { precompress } from './src/tools/precompress.ts'
 import { splitTexts } from './src/tools/split-texts.ts'
@@ -93,7 +95,7 @@ export default defineConfig({
           name: 'unit',
           root: here,
           environment: 'node',
-          include: ['tests/model/**/*.test.ts', 'tests/app/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/locales/**/*.test.ts', 'tests/tools/**/*.test.ts'],
+          include: ['tests/model/**/*.test.ts', 'tests/app/**/*.test.ts', 'tests/ui/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/locales/**/*.test.ts', 'tests/tools/**/*.test.ts'],
         },
       },
       {

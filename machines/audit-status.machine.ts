@@ -1,5 +1,5 @@
-// The audit status of a recharge or a withdrawal on the server (DESIGN.md section 5): it waits for
-// an operator, who approves it or refuses it, once. The server rebuilds a row's state from its
+// The audit status of a recharge or a withdrawal on the server (docs/product/money.md#audit-results-and-filters):
+// it waits for an operator, who approves it or refuses it, once. The server rebuilds a row's state from its
 // stored status code and records a decision only when this machine takes it from there.
 import { setup, transition } from 'xstate'
 import type { MachineExamples } from './model-examples'

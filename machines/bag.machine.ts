@@ -95,7 +95,10 @@ export const bagMachine = setup({
   },
   actions: {
     keepBag: assign({ bag: ({ event }) => answerOf(event) }),
-    /** The view tells the shopper to select something first (SPEC.md: "Please select item to checkout"). */
+    /**
+     * The view tells the shopper to select something first
+     * (docs/product/rules.md#validation-messages: "Please select item to checkout").
+     */
     refuseCheckout: () => {},
     /** The view opens checkout with the selected lines. */
     goToCheckout: (_, _params: { ids: number[] }) => {},

@@ -1,8 +1,9 @@
-// Checkout and pay (DESIGN.md sections 3 and 5): what the shopper chose (bag lines, or one item
-// bought now) is previewed as orders per shop; they choose an address and may apply a promo
-// code; submitting creates the orders (stock reserved); the payment code pays them all from the
-// wallet, in the pay-with-code machine this one invokes (code entry, refusals, retry under one
-// Idempotency-Key). Orders of an earlier checkout that are still waiting pay start at paying.
+// Checkout and pay (docs/architecture.md#the-machines, docs/product/money.md#paying): what the
+// shopper chose (bag lines, or one item bought now) is previewed as orders per shop; they choose an
+// address and may apply a promo code; submitting creates the orders (stock reserved); the payment
+// code pays them all from the wallet, in the pay-with-code machine this one invokes (code entry,
+// refusals, retry under one Idempotency-Key). Orders of an earlier checkout that are still waiting
+// pay start at paying.
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate'
 import type { CheckoutPreview, PayRefusal } from '../src/contract/orders'
 import type { MachineExamples } from './model-examples'

@@ -1,4 +1,4 @@
-// A pull-to-refresh / load-more list (SPEC.md section 2, shared screen pieces): the first page
+// A pull-to-refresh / load-more list (docs/product/screens.md#shared-screen-pieces): the first page
 // loads, a pull refreshes from page 1, reaching the bottom loads the next page until no more.
 import { assign, fromPromise, setup } from 'xstate'
 import type { MachineExamples } from './model-examples'

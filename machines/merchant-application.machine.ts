@@ -1,4 +1,4 @@
-// Applying to open a shop at /partnership (issue 7's partnership): the page reads the shopper's
+// Applying to open a shop at /partnership ("partnership"): the page reads the shopper's
 // latest application. None: the form (shop name, logo uploaded, category, contact, description),
 // then submitted and waiting for an operator. Waiting: read again on request. Approved: the way to
 // the Merchant app. Refused: the operator's reason, and the form again. A refusal of the form by the

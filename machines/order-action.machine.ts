@@ -1,7 +1,8 @@
-// One action on an order that asks first (SPEC.md section 4: cancel order, confirm received): the
-// prompt, then the call. However the call ends, the view shows the order again as the server has
-// it now, and a new machine goes with the order shown again. The view provides the prompt (its
-// question) and the call, so the machine knows nothing of which action it is.
+// One action on an order that asks first (docs/product/screens.md#confirmation-prompts: cancel
+// order, confirm received): the prompt, then the call. However the call ends, the view shows the
+// order again as the server has it now, and a new machine goes with the order shown again. The view
+// provides the prompt (its question) and the call, so the machine knows nothing of which action it
+// is.
 import { fromPromise, setup } from 'xstate'
 import type { MachineExamples } from './model-examples'
 

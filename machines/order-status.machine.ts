@@ -1,7 +1,7 @@
-// The order lifecycle of DESIGN.md section 4. The server rebuilds an order's state from its stored
-// status and accepts a change only when this machine can take the event from there; the views
-// show only the actions it allows. After-sale remembers in its substate where the order came
-// from, so a refused or withdrawn refund returns it there.
+// The order lifecycle of docs/product/order-lifecycle.md#transitions. The server rebuilds an
+// order's state from its stored status and accepts a change only when this machine can take the
+// event from there; the views show only the actions it allows. After-sale remembers in its substate
+// where the order came from, so a refused or withdrawn refund returns it there.
 import { setup, transition } from 'xstate'
 import type { MachineExamples } from './model-examples'
 

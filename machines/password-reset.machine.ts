@@ -1,4 +1,4 @@
-// Forgot password: ask for a code by email, then set a new password with it (SPEC.md section 2,
+// Forgot password: ask for a code by email, then set a new password with it (docs/product/screens.md#routes,
 // /forgotPassword). The same answer whether or not the email has an account, so nobody can probe.
 import { assign, fromPromise, setup } from 'xstate'
 import type { MachineExamples } from './model-examples'

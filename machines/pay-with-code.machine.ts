@@ -1,5 +1,5 @@
-// Money leaving the wallet with the payment code (DESIGN.md section 5), wherever it leaves: paying
-// orders at checkout, withdrawing. The code entry, paying, and each way it can stop: a wrong code
+// Money leaving the wallet with the payment code (docs/product/money.md#payment-code), wherever it
+// leaves: paying orders at checkout, withdrawing. The code entry, paying, and each way it can stop: a wrong code
 // (back to the entry, with the entries left), locked (for how long), no code set yet (set one and
 // come back), a balance too short (top up and come back), and no answer (the same code again under
 // the same Idempotency-Key, so a payment that did go through is answered, never made twice). The

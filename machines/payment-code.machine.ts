@@ -1,5 +1,6 @@
-// The payment code at /changePayPwd (SPEC.md sections 4 and 5): set the first time with a new code
-// and its confirmation, or changed with the old code as well. The page starts from the profile's
+// The payment code at /changePayPwd (docs/product/money.md#payment-code,
+// docs/product/rules.md#validation-messages): set the first time with a new code and its
+// confirmation, or changed with the old code as well. The page starts from the profile's
 // has_payment_code (START); a refusal saying a code exists after all (set meanwhile on another
 // device) switches to changing. Once saved, back to where the shopper came from, or to `redirect`.
 import { assign, fromPromise, setup } from 'xstate'

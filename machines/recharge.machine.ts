@@ -1,9 +1,10 @@
-// Recharging the wallet at /cardTopUp (manual transfer) and /walletTopUp (on chain) (SPEC.md
-// sections 3-5, DESIGN.md section 3): the page opens with its method (OPEN) and reads where the
-// platform takes deposits. Without a channel for the method the page says so. Otherwise the form:
-// the platform's account or deposit address, copied to the clipboard on a tap (refused on a page
-// that is not a secure context: SPEC.md's notAllowCopy; a failure says copyFail), the evidence
-// picture uploaded, then submitted. The recharge then waits for an operator (see /topUpRecord).
+// Recharging the wallet at /cardTopUp (manual transfer) and /walletTopUp (on chain)
+// (docs/product/money.md#recharges, docs/product/rules.md#validation-messages): the page opens with
+// its method (OPEN) and reads where the platform takes deposits. Without a channel for the method
+// the page says so. Otherwise the form: the platform's account or deposit address, copied to the
+// clipboard on a tap (refused on a page that is not a secure context: notAllowCopy of
+// docs/product/rules.md#messages; a failure says copyFail), the evidence picture uploaded, then
+// submitted. The recharge then waits for an operator (see /topUpRecord).
 import { assign, fromPromise, setup } from 'xstate'
 import type * as z from 'zod/mini'
 import type { RechargeMethod, RechargeFormValues, RechargeView, rechargeChannels } from '../src/contract/recharges'

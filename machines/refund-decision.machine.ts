@@ -1,4 +1,5 @@
-// A merchant's decision on one refund request in the console (DESIGN.md sections 4 and 5): approve
+// A merchant's decision on one refund request in the console
+// (docs/product/order-lifecycle.md#refunds, docs/product/money.md#escrow-and-commission): approve
 // after a confirm (it moves money, or for a return promises to), or refuse with a note the shopper
 // will read. A refund and return, approved, waits for the goods; marking them received (confirmed
 // too) pays the shopper back. The view opens it with the refund as listed (OPEN). A refusal by the

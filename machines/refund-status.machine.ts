@@ -1,4 +1,4 @@
-// A refund's status on the server (DESIGN.md section 4, refunds): it waits for the merchant
+// A refund's status on the server (docs/product/order-lifecycle.md#refunds): it waits for the merchant
 // (applying) until the shopper withdraws it, the merchant refuses it, or approves it: a refund only
 // is paid back at once, a return waits for the goods (in progress) and is paid back when they come.
 // The server rebuilds a refund's state from its stored status and writes a new one only when this

@@ -1,11 +1,12 @@
-// Applying for a refund at /refund/:id?/:sn?/:product_ids?/:amount? (SPEC.md sections 3-5, DESIGN.md
-// section 3): the page opens on the order (OPEN) and reads how its refund stands. No refund open and
-// the order may have one: the form (type, amount, product status, reason, explanation, proof
-// pictures uploaded one at a time), the prompt "do you want to confirm applying for a refund", then
-// submitted. Otherwise the refund as it stands: applying (it may be withdrawn), in progress (a return
-// waiting for the goods), refunded or refused. A refusal saying the order changed elsewhere (a
-// refund opened on another device, the order cancelled) reads it again; any other returns to the
-// form with what was typed.
+// Applying for a refund at /refund/:id?/:sn?/:product_ids?/:amount?
+// (docs/product/order-lifecycle.md#refunds, docs/product/rules.md#validation-messages): the page
+// opens on the order (OPEN) and reads how its refund stands. No refund open and the order may have
+// one: the form (type, amount, product status, reason, explanation, proof pictures uploaded one at
+// a time), the prompt "do you want to confirm applying for a refund", then submitted. Otherwise the
+// refund as it stands: applying (it may be withdrawn), in progress (a return waiting for the
+// goods), refunded or refused. A refusal saying the order changed elsewhere (a refund opened on
+// another device, the order cancelled) reads it again; any other returns to the form with what was
+// typed.
 import { assign, fromPromise, setup } from 'xstate'
 import type * as z from 'zod/mini'
 import { APPLY_REFUSALS, type ApplyRefusalReason, type refundApply, type refundDetail, type RefundFormValues, type RefundView } from '../src/contract/refunds'
@@ -148,7 +149,7 @@ export const refundMachine = setup({
             },
           },
         },
-        // SPEC.md: "do you want to confirm applying for a refund".
+        // docs/product/order-lifecycle.md#refunds: "Do you want to confirm applying for a refund?"
         confirming: {
           on: { CONFIRM: 'submitting', CANCEL: 'editing' },
         },
@@ -180,7 +181,7 @@ export const refundMachine = setup({
         },
       },
     },
-    // SPEC.md: afterwards the page says the refund was already submitted.
+    // docs/product/order-lifecycle.md#refunds: afterwards the page says the refund was already submitted.
     submitted: {
       on: { WITHDRAW: 'refund.withdrawing', REFRESH: 'loading' },
     },

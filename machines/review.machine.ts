@@ -1,9 +1,9 @@
-// Reviewing one product of an order at /comment (SPEC.md sections 3-5): the page opens on the order
-// and product (OPEN), reads whether the item may be reviewed now (already reviewed, not yet or no
-// longer: the page says so), then the form: three scores, content and pictures uploaded one at a
-// time (no submitting while one uploads). Submitted once, the item shows as reviewed; a refusal
-// saying the item's state changed elsewhere (reviewed on another device, a refund opened) reads it
-// again, any other failure returns to the form with what was typed.
+// Reviewing one product of an order at /comment (docs/product/rules.md#validation-messages): the
+// page opens on the order and product (OPEN), reads whether the item may be reviewed now (already
+// reviewed, not yet or no longer: the page says so), then the form: three scores, content and
+// pictures uploaded one at a time (no submitting while one uploads). Submitted once, the item shows
+// as reviewed; a refusal saying the item's state changed elsewhere (reviewed on another device, a
+// refund opened) reads it again, any other failure returns to the form with what was typed.
 import { assign, fromPromise, setup } from 'xstate'
 import type * as z from 'zod/mini'
 import type { GivenReview, orderReview, reviewItem, ReviewRefusalReason } from '../src/contract/reviews'
@@ -61,7 +61,10 @@ export const reviewMachine = setup({
     changedElsewhere: ({ event }) => 'error' in event && reviewRefusalReason(event.error) !== undefined,
   },
   actions: {
-    /** The view says the picture is uploaded (SPEC.md section 4: a success message follows upload). */
+    /**
+     * The view says the picture is uploaded (docs/api-conventions.md#uploads: a success message
+     * follows upload).
+     */
     announceUploaded: () => {},
     /** The view thanks the shopper (and says when the review completed the order). */
     announceReviewed: (_, _params: { completed: boolean }) => {},

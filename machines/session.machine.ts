@@ -1,10 +1,13 @@
-// The shopper's session: who is logged in, and whether a path may be entered (SPEC.md section 2,
-// access guard; section 4, login / logout / invalid token / after a password change).
+// The shopper's session: who is logged in, and whether a path may be entered
+// (docs/product/screens.md#access-guard, docs/product/screens.md#signing-in-and-out).
 import { assign, fromPromise, setup } from 'xstate'
 import type { UserInfo } from '../src/contract/user'
 import type { MachineExamples } from './model-examples'
 
-/** Paths a visitor may open; any path starting with one of them is public too (SPEC.md section 2). */
+/**
+ * Paths a visitor may open; any path starting with one of them is public too
+ * (docs/product/screens.md#access-guard).
+ */
 export const PUBLIC_PATH_PREFIXES = [
   '/login', '/register', '/home', '/shop', '/explore', '/detail', '/search', '/forgotPassword', '/changePassword',
 ] as const
@@ -72,7 +75,7 @@ export const sessionMachine = setup({
   initial: 'booting',
   context: { token: null, userInfo: null },
   on: {
-    // A 401 from any call: clear without asking the server (SPEC.md section 4).
+    // A 401 from any call: clear without asking the server (docs/product/screens.md#signing-in-and-out).
     TOKEN_INVALID: { target: '.anonymous', actions: ['forget', { type: 'clearSession', params: { storage: false } }] },
   },
   states: {

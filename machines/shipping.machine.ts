@@ -1,10 +1,10 @@
-// Shipping one order from the merchant's console (DESIGN.md section 4: 1 -> 2 with a logistics
-// company and tracking number), then keeping its timeline while it travels. The view opens it with
-// what the server says may be done (OPEN: ship, or add logistics). The ship form is checked with
-// the contract's rules before anything is sent; a refusal by the server (the order went into
-// after-sale or was cancelled meanwhile) or a dropped connection returns to the form with what was
-// typed, the client having said why, and the view reads the order again. Shipped, each carrier's
-// news is one more small form: entering, submitting, added.
+// Shipping one order from the merchant's console (docs/product/order-lifecycle.md#transitions: 1 ->
+// 2 with a logistics company and tracking number), then keeping its timeline while it travels. The
+// view opens it with what the server says may be done (OPEN: ship, or add logistics). The ship form
+// is checked with the contract's rules before anything is sent; a refusal by the server (the order
+// went into after-sale or was cancelled meanwhile) or a dropped connection returns to the form with
+// what was typed, the client having said why, and the view reads the order again. Shipped, each
+// carrier's news is one more small form: entering, submitting, added.
 import { assign, fromPromise, setup } from 'xstate'
 import {
   logisticsEventForm, shipmentForm, type LogisticsEventFormValues, type MerchantOrderAction, type MerchantOrderRow, type ShipmentFormValues,

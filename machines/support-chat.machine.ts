@@ -1,4 +1,4 @@
-// Customer service at /service (SPEC.md: customer service): the newest page of the conversation
+// Customer service at /service (docs/product/screens.md#routes): the newest page of the conversation
 // loads first, then three things run side by side. The connection: the live stream opens
 // (connecting, live), and when it drops or cannot open it is tried again after a backoff (1 s,
 // doubling to 30 s, at once when the browser says it is back online); offline while the browser

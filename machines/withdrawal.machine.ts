@@ -1,4 +1,5 @@
-// Withdrawing at /withDraw (SPEC.md sections 3-5, DESIGN.md sections 3 and 5): the page reads the
+// Withdrawing at /withDraw (docs/product/rules.md#validation-messages,
+// docs/architecture.md#the-machines, docs/product/money.md#withdrawals): the page reads the
 // balance, the service charge rate and whether a payment code is set; the form (bank card or on
 // chain, the amount) shows the charge and the actual arrival; an amount above the balance is
 // refused here ("Draw amount cannot be larger than balance"); then the payment code, in the

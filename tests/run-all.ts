@@ -1,6 +1,7 @@
-// `npm test`: the generated docs must be fresh, then every Vitest project (unit, api, views, e2e)
+// `npm test`: the generated docs must be fresh, the type checker and the lint clean (the lint holds
+// the direction of imports between the layers), then every Vitest project (unit, api, views, e2e)
 // runs; the run ends with one plain line "N passed, N failed" for CI. Extra arguments go to Vitest
-// (e.g. `npm test -- --project api` runs only the API tests, without the docs check).
+// (e.g. `npm test -- --project api` runs only the API tests, without the checks before them).
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -13,9 +14,16 @@ function run(command: string, commandArgs: string[]) {
   return spawnSync(command, commandArgs, { stdio: 'inherit', env: process.env }).status ?? 1
 }
 
-if (!onlySome && run('npx', ['tsx', 'src/tools/generate-docs.ts', '--check']) !== 0) {
-  console.error('Generated docs are stale: run `npm run docs` and commit the result.')
-  process.exit(1)
+const checks: Array<[string, string]> = [
+  ['docs:check', 'Generated docs are stale: run `npm run docs` and commit the result.'],
+  ['typecheck', 'The type checker found errors: `npm run typecheck` lists them.'],
+  ['lint', 'The lint found problems: `npm run lint` lists them, each with its reason.'],
+]
+for (const [script, failure] of onlySome ? [] : checks) {
+  if (run('npm', ['run', '--silent', script]) !== 0) {
+    console.error(failure)
+    process.exit(1)
+  }
 }
 
 const reportDir = mkdtempSync(join(tmpdir(), 'vitest-report-'))

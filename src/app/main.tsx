@@ -4,10 +4,10 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router'
 import 'nprogress/nprogress.css'
 import './styles.css'
-import { initI18n, loadRestOfTexts } from './i18n'
-import { readLanguage } from './preferences'
+import { initI18n, loadRestOfTexts } from '../ui/i18n'
+import { readLanguage } from '../ui/preferences'
 import { createAppRuntime } from './runtime'
-import { catalogueReference } from './views/common/catalogue-reference'
+import { catalogueReference } from '../ui/reference/catalogue-reference'
 
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 /**

@@ -1,12 +1,14 @@
-// The shopper app's routes as data (SPEC.md section 2): each with its title key, whether it is kept
-// alive, and its tab; views load as separate chunks. The root route runs the access guard.
+// The shopper app's routes as data
+// (docs/product/screens.md#page-titles-scrolling-and-kept-alive-pages): each with its title key,
+// whether it is kept alive, and its tab; views load as separate chunks. The root route runs the
+// access guard.
 import {
   createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, redirect, type RouterHistory,
 } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import type { HttpClient } from '../client/http-client'
 import { guardAccess } from './access-guard'
-import { currentLanguage, loadRestOfTexts } from './i18n'
+import { currentLanguage, loadRestOfTexts } from '../ui/i18n'
 import { loadProductDetail } from './views/catalogue/detail-route'
 import { loadShopDetail } from './views/catalogue/shop-route'
 import { LoadFailure, PageSkeleton } from './views/catalogue/load-failure'
@@ -33,7 +35,11 @@ declare module '@tanstack/react-router' {
   interface StaticDataRouteOption {
     /** locales key of the page title */
     titleKey?: string
-    /** the view keeps its state and scroll when left (SPEC.md: Home, Explore, Bag, Filter) */
+    /**
+     * the view keeps its state and scroll when left
+     * (docs/product/screens.md#page-titles-scrolling-and-kept-alive-pages: Home, Explore, Bag,
+     * Filter)
+     */
     keepAlive?: boolean
     /** the bottom tab this page belongs to; tab pages show the tab bar */
     tab?: TabKey
@@ -115,7 +121,10 @@ const orderInfoRoute = createRoute({
   component: lazyRouteComponent(() => import('./views/orders/order-detail-page'), 'OrderDetailPage'),
 })
 
-/** SPEC.md's /order is My orders, all of them: one page, one address for it. */
+/**
+ * The route table's /order (docs/product/screens.md#routes) is My orders, all of them: one page,
+ * one address for it.
+ */
 const orderRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/order',

@@ -2,9 +2,9 @@
 // router. Tests build the same runtime with fetch routed to the in-process server.
 import type { RouterHistory } from '@tanstack/react-router'
 import { createHttpClient } from '../client/http-client'
-import { showFailure } from './feedback'
-import { currentLanguage, t } from './i18n'
-import { readToken } from './preferences'
+import { showFailure } from '../ui/feedback'
+import { currentLanguage, t } from '../ui/i18n'
+import { readToken } from '../ui/preferences'
 import { createAppRouter, type AppRouter } from './router'
 import { createSessionActor } from './session/session-actor'
 

@@ -1,7 +1,7 @@
-// Bounds a request in time (SPEC.md section 9: 10000 ms) and links the caller's own signal, so
+// Bounds a request in time (docs/product/rules.md#constants: 10000 ms) and links the caller's own signal, so
 // the client can tell "too slow" from "cancelled by the caller" from "the network failed".
 
-/** SPEC.md section 9: the request timeout. */
+/** docs/product/rules.md#constants: the request timeout. */
 export const REQUEST_TIMEOUT_MS = 10_000
 
 export class TimeoutError extends Error {

@@ -1,7 +1,8 @@
-// Refuses a POST or PUT that repeats the same URL and body within a short window (SPEC.md
-// section 5): a double tap on "pay" or "withdraw" must not reach the server twice.
+// Refuses a POST or PUT that repeats the same URL and body within a short window
+// (docs/product/rules.md#duplicate-submission): a double tap on "pay" or "withdraw" must not reach
+// the server twice.
 
-/** SPEC.md section 9: the duplicate-submit window. */
+/** docs/product/rules.md#constants: the duplicate-submit window. */
 export const DUPLICATE_SUBMIT_WINDOW_MS = 1000
 
 const GUARDED_METHODS = new Set(['POST', 'PUT'])

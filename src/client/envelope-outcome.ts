@@ -1,4 +1,4 @@
-// Reads an HTTP answer as the `{ code, msg, data }` envelope (SPEC.md section 8): success only
+// Reads an HTTP answer as the `{ code, msg, data }` envelope (docs/api-conventions.md#errors): success only
 // for a 2xx whose code is 1 and whose data matches the call's contract.
 
 import type * as z from 'zod/mini'

@@ -1,4 +1,4 @@
-// The words a failed call shows the user (SPEC.md section 8): the server's own msg when it sent
+// The words a failed call shows the user (docs/api-conventions.md#errors): the server's own msg when it sent
 // an envelope, otherwise the client's message for what went wrong on the way.
 
 import type { FailureKind } from './api-error'

@@ -1,5 +1,6 @@
-// The browser's one way to call the API (SPEC.md sections 7 and 8): builds the request from a
-// contract call, sends it through ofetch, and turns every failure into a toast and an ApiError.
+// The browser's one way to call the API (docs/api-conventions.md#requests,
+// docs/api-conventions.md#errors): builds the request from a contract call, sends it through
+// ofetch, and turns every failure into a toast and an ApiError.
 
 import { FetchError, ofetch } from 'ofetch'
 import type { CallData, CallDef, CallInput } from '../contract/call'

@@ -1,4 +1,4 @@
-// Turns a call's query object into a query string (SPEC.md section 7): nested objects become
+// Turns a call's query object into a query string (docs/api-conventions.md#requests): nested objects become
 // key[sub] pairs, empty values are skipped, arrays repeat their key.
 
 type Pair = [key: string, value: string]
@@ -15,7 +15,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 }
 
 function scalar(value: unknown): string {
-  // Dates travel as ISO strings in UTC (STYLE.md), never in the browser's local format.
+  // Dates travel as ISO strings in UTC (docs/api-conventions.md#requests), never in the browser's
+  // local format.
   return value instanceof Date ? value.toISOString() : String(value)
 }
 

@@ -1,4 +1,4 @@
-// The headers of one request (SPEC.md section 7): the session `token`, the `lang` the server
+// The headers of one request (docs/api-conventions.md#requests): the session `token`, the `lang` the server
 // answers msg in, and the caller's own headers minus the client-only `repeat-submit` switch.
 
 /** A caller sets `repeat-submit: false` to opt out of the duplicate-submit guard. */

@@ -5,8 +5,8 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserHistory, RouterProvider, type AnyRoute } from '@tanstack/react-router'
 import 'nprogress/nprogress.css'
 import './console.css'
-import { addTexts, initI18n, type TextFile } from '../app/i18n'
-import { readLanguage } from '../app/preferences'
+import { addTexts, initI18n, type TextFile } from '../ui/i18n'
+import { readLanguage } from '../ui/preferences'
 import { createConsoleRuntime } from './runtime'
 
 const { router } = createConsoleRuntime({ history: createBrowserHistory() })

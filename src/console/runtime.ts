@@ -3,8 +3,8 @@
 // in-process server.
 import type { RouterHistory } from '@tanstack/react-router'
 import { createHttpClient, type HttpClientOptions } from '../client/http-client'
-import { showFailure } from '../app/feedback'
-import { currentLanguage, t } from '../app/i18n'
+import { showFailure } from '../ui/feedback'
+import { currentLanguage, t } from '../ui/i18n'
 import { readConsoleToken } from './console-token'
 import { createConsoleRouter, type ConsoleRouter } from './router'
 import { createConsoleSessionActor } from './session/console-session'

@@ -1,5 +1,6 @@
-// Shipping addresses (SPEC.md sections 3 and 7: /api/user/address_*): list, one, add or edit,
-// set as default, delete. A shopper has at most one default; the first address becomes it.
+// Shipping addresses (docs/product/entities.md#shipping-address, docs/api-conventions.md#paths:
+// /api/user/address_*): list, one, add or edit, set as default, delete. A shopper has at most one
+// default; the first address becomes it.
 import * as z from 'zod/mini'
 import { textBlock } from './control-characters'
 import { defineCall } from './call'
@@ -11,7 +12,7 @@ export const addressId = idOf('msg.addressNotFound')
 /** Addresses one shopper may keep (msg.addressBookFull beyond). */
 export const MAX_ADDRESSES = 20
 
-/** Area, detailed address and tag share one message (SPEC.md section 5). */
+/** Area, detailed address and tag share one message (docs/product/rules.md#validation-messages). */
 const addressPart = (max: number) =>
   z.string({ error: 'msg.fillAreaDetailTag' }).check(z.trim(), z.minLength(1, 'msg.fillAreaDetailTag'), z.maxLength(max, 'msg.addressTooLong'))
 

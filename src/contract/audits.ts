@@ -1,6 +1,7 @@
-// What recharges and withdrawals share: an operator's one decision per row (DESIGN.md sections 5
-// and 8), the status codes of SPEC.md's filters (0 auditing, 1 passed, 2 refused), and the amount
-// rules of SPEC.md section 5.
+// What recharges and withdrawals share: an operator's one decision per row (docs/product/money.md#recharges,
+// docs/product/money.md#withdrawals), the status codes of their filters (0 auditing, 1 passed, 2 refused:
+// docs/product/money.md#audit-results-and-filters), and the amount
+// rules of docs/product/rules.md#validation-messages.
 import * as z from 'zod/mini'
 import { textBlock } from './control-characters'
 import { idOf } from './catalogue-fields'
@@ -11,7 +12,10 @@ export const AUDIT_STATUSES = [0, 1, 2] as const
 export type AuditStatus = (typeof AUDIT_STATUSES)[number]
 export const auditStatus = z.union([z.literal(0), z.literal(1), z.literal(2)])
 
-/** A record list's filter, as SPEC.md writes it: all, 2 refused, 0 auditing, 1 passed. */
+/**
+ * A record list's filter (docs/product/money.md#audit-results-and-filters): all, 2 refused, 0
+ * auditing, 1 passed.
+ */
 export const AUDIT_FILTERS = ['all', '0', '1', '2'] as const
 export type AuditFilter = (typeof AUDIT_FILTERS)[number]
 export const auditFilter = z._default(z.enum(AUDIT_FILTERS, { error: 'msg.auditStatusUnknown' }), 'all')

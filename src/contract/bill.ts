@@ -1,5 +1,6 @@
-// The bill and fund record (SPEC.md section 7 GET /api/user/bill, /capitalRecord): every ledger row
-// of the shopper's wallet with its kind, amount, balance after and time (DESIGN.md section 5).
+// The bill and fund record (docs/api-conventions.md#paths: GET /api/user/bill, /capitalRecord):
+// every ledger row of the shopper's wallet with its kind, amount, balance after and time
+// (docs/product/money.md#amounts).
 import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { integer, isoTime, money, pageOf, pageQuery } from './fields'

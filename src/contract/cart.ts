@@ -1,4 +1,4 @@
-// The bag (DESIGN.md section 8): lines grouped by shop, their quantity and selection, and the
+// The bag (docs/api-conventions.md#paths): lines grouped by shop, their quantity and selection, and the
 // running total of what is selected. Every change answers the whole bag, so a page re-renders
 // from the server's truth; a visitor's bag, kept on the device, is merged in at login.
 import * as z from 'zod/mini'

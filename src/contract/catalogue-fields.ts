@@ -9,7 +9,10 @@ export function idOf(message: string) {
 
 export const productId = idOf('msg.productNotFound')
 export const shopId = idOf('msg.shopNotFound')
-/** The ten categories of SPEC.md section 3, by key (also the locales key `category.<key>`), in their order. */
+/**
+ * The ten categories of docs/product/entities.md#categories, by key (also the locales key
+ * `category.<key>`), in their order.
+ */
 export const CATEGORY_KEYS = [
   'computer', 'electrical', 'outdoors', 'familyLife', 'health', 'mensClothing', 'womensClothing', 'food', 'mobilePhone', 'toys',
 ] as const

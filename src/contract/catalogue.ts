@@ -1,5 +1,6 @@
 // Catalogue calls: categories, product lists and search, product detail, evaluations and the seen
-// count (DESIGN.md section 8). Texts come in the language of the `lang` header, falling back to English.
+// count (docs/api-conventions.md#paths). Texts come in the language of the `lang` header, falling
+// back to English.
 import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { categoryId, keyword, priceBound, productCard, productId, productSort, shopCard, shopId } from './catalogue-fields'
@@ -18,7 +19,7 @@ export const categoryList = defineCall({
   method: 'GET',
   path: '/api/category/list',
   access: 'public',
-  summary: 'The ten categories of SPEC.md section 3, with their product counts',
+  summary: 'The ten categories of the catalogue, with their product counts',
   data: z.array(category),
 })
 

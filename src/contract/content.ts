@@ -1,4 +1,4 @@
-// The platform's published texts (SPEC.md section 7): help and support answers, law and policy
+// The platform's published texts (docs/api-conventions.md#paths): help and support answers, law and policy
 // articles, general articles, and one article to read. Texts come in the request's language
 // (`lang` header), each entry falling back to English as a whole when it has no translation.
 import * as z from 'zod/mini'

@@ -1,5 +1,5 @@
-// Display currencies (DESIGN.md section 5): prices are settled in the base currency (USD) and may
-// be shown in another one at the rate of the rates table.
+// Display currencies (docs/product/money.md#base-currency-and-display-currency): prices are settled
+// in the base currency (USD) and may be shown in another one at the rate of the rates table.
 import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { CURRENCIES } from './fields'

@@ -1,4 +1,4 @@
-// Where the platform takes deposits, as the operator keeps it (issue 7): networks on chain with the
+// Where the platform takes deposits, as the operator keeps it: networks on chain with the
 // token they take and the platform's deposit address, and bank accounts with their holder. Shoppers
 // see the enabled ones in the operator's order on the recharge and withdrawal pages
 // (recharges.ts, withdrawals.ts), at once. A channel's kind and code are fixed once created:

@@ -1,4 +1,5 @@
-// The `{ code, msg, data }` envelope every call answers (SPEC.md section 8, DESIGN.md section 7).
+// The `{ code, msg, data }` envelope every call answers (docs/api-conventions.md#errors,
+// docs/api-conventions.md#the-envelope).
 import * as z from 'zod/mini'
 import { integer } from './fields'
 

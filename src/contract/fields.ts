@@ -84,7 +84,7 @@ export function wholeNumberOf(typed: string | number | undefined): number {
 /** A whole number (the safe-integer range), as `z.number().int()` was. */
 export const integer = () => z.number().check(z.int())
 
-/** Paging of every list call: page from 1, limit 1 to 50, default 10 (DESIGN.md section 7). */
+/** Paging of every list call: page from 1, limit 1 to 50, default 10 (docs/api-conventions.md#pages). */
 export const pageQuery = z.object({
   page: z._default(z.number({ error: 'msg.pageInvalid' }).check(z.int('msg.pageInvalid'), z.minimum(1, 'msg.pageInvalid'), z.maximum(100000, 'msg.pageInvalid')), 1),
   limit: z._default(z.number({ error: 'msg.limitInvalid' }).check(z.int('msg.limitInvalid'), z.minimum(1, 'msg.limitInvalid'), z.maximum(50, 'msg.limitInvalid')), 10),

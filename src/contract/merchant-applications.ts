@@ -1,7 +1,8 @@
-// Applying to open a shop ("partnership", issue 7): a shopper sends the shop's name, a logo
-// uploaded here, its category (one of SPEC.md section 3's ten), how to reach it and what it sells;
-// the application waits for an operator, who approves it (the shop opens and the applicant becomes
-// its merchant) or refuses it with a reason the applicant reads. One application waits per user.
+// Applying to open a shop ("partnership"): a shopper sends the shop's name, a logo uploaded here,
+// its category (one of the ten of docs/product/entities.md#categories), how to reach it and what it
+// sells; the application waits for an operator, who approves it (the shop opens and the applicant
+// becomes its merchant) or refuses it with a reason the applicant reads. One application waits per
+// user.
 import * as z from 'zod/mini'
 import { textBlock } from './control-characters'
 import { accountRef, auditBody, auditFilter, auditStamp } from './audits'

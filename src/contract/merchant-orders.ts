@@ -1,4 +1,4 @@
-// A merchant's orders (DESIGN.md section 8): the shop's own orders by status, one of them in full,
+// A merchant's orders (docs/api-conventions.md#paths): the shop's own orders by status, one of them in full,
 // shipping one with a logistics company and tracking number, and adding the carrier's later events
 // to its timeline. The shopper's address is answered only for an order waiting to be shipped.
 // Another shop's order is "not found".

@@ -1,4 +1,4 @@
-// The merchant's own shop (issue 7): its profile and the figures shoppers see on the shop page,
+// The merchant's own shop: its profile and the figures shoppers see on the shop page,
 // changing the profile, sales per day in the shop's time zone, and what completed orders settled
 // to the merchant's wallet. Role merchant; the shop is always the caller's own, never named by id.
 import * as z from 'zod/mini'

@@ -1,4 +1,4 @@
-// Exact money arithmetic shared by the server and the apps (DESIGN.md section 5): amounts are
+// Exact money arithmetic shared by the server and the apps (docs/product/money.md#amounts): amounts are
 // decimal strings on the wire and integer cents in arithmetic, never floats; rates are decimal
 // strings read as basis points.
 
@@ -30,9 +30,9 @@ export function shareOf(cents: bigint, rate: string): bigint {
 }
 
 /**
- * The service charge of a withdrawal and what actually arrives (DESIGN.md section 5): `rate` of the
- * amount, but never less than `minCharge` (so splitting a withdrawal into small ones saves nothing).
- * The page shows them before submitting and the server records the same figures.
+ * The service charge of a withdrawal and what actually arrives (docs/product/money.md#withdrawals):
+ * `rate` of the amount, but never less than `minCharge` (so splitting a withdrawal into small ones
+ * saves nothing). The page shows them before submitting and the server records the same figures.
  */
 export function withdrawalCharge(amount: string, rate: string, minCharge = '0.00'): { charge: string; arrival: string } {
   const cents = centsOf(amount)

@@ -1,7 +1,8 @@
-// Notifications (issue 8, SPEC.md /notification): what happened to the shopper's orders, refunds,
-// recharges and withdrawals, and the operator's announcements. A system notice is a kind with its
-// parameters, written in the reader's language by the app (`notice.<kind>` of locales/); an
-// announcement carries the operator's own words in each language, English the fallback.
+// Notifications (/notification, docs/product/screens.md#routes): what happened to the shopper's
+// orders, refunds, recharges and withdrawals, and the operator's announcements. A system notice is
+// a kind with its parameters, written in the reader's language by the app (`notice.<kind>` of
+// locales/); an announcement carries the operator's own words in each language, English the
+// fallback.
 import * as z from 'zod/mini'
 import { textBlock } from './control-characters'
 import { defineCall } from './call'

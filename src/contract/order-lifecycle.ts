@@ -1,13 +1,14 @@
-// The shopper's orders after checkout (DESIGN.md sections 4 and 8): the list by status, one order
-// with its items, address, logistics and the actions its status allows, and confirming receipt.
-// Refunds, reviews and the merchant's calls have their own modules.
+// The shopper's orders after checkout (docs/product/order-lifecycle.md#transitions,
+// docs/api-conventions.md#paths): the list by status, one order with its items, address, logistics
+// and the actions its status allows, and confirming receipt. Refunds, reviews and the merchant's
+// calls have their own modules.
 import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { integer, isoTime, money, pageOf, pageQuery } from './fields'
 import { shopSummary } from './catalogue-fields'
 import { orderId, orderStatusCode, purchasedLine } from './orders'
 
-/** SPEC.md section 4's filter values: all, 0, 1, 2, 3, 4, -1, -4. */
+/** The filter values of docs/product/order-lifecycle.md#statuses-and-filters: all, 0, 1, 2, 3, 4, -1, -4. */
 export const ORDER_FILTERS = ['all', '0', '1', '2', '3', '4', '-1', '-4'] as const
 export const orderFilter = z._default(
   z.pipe(z.union([z.string(), z.number()]), z.transform((v: string | number) => String(v))).check(

@@ -1,5 +1,6 @@
-// Checkout and pay (DESIGN.md sections 4, 5 and 8): preview what a checkout would create, create
-// the orders (one per shop, stock reserved), and pay them from the wallet with the payment code.
+// Checkout and pay (docs/product/order-lifecycle.md#transitions, docs/product/money.md#paying,
+// docs/api-conventions.md#paths): preview what a checkout would create, create the orders (one per
+// shop, stock reserved), and pay them from the wallet with the payment code.
 import * as z from 'zod/mini'
 import { addressId } from './addresses'
 import { lineQuantity } from './cart'
@@ -11,7 +12,7 @@ import { paymentCodeEntry } from './payment-code'
 export const orderId = idOf('msg.orderNotFound')
 export const cartLineId = idOf('msg.cartLineNotFound')
 
-/** Order statuses of SPEC.md section 4. */
+/** Order statuses of docs/product/order-lifecycle.md#statuses-and-filters. */
 export const ORDER_STATUSES = { waitingPay: 0, waitingDeliver: 1, delivered: 2, received: 3, completed: 4, cancelled: -1, afterSale: -4 } as const
 export type OrderStatusCode = (typeof ORDER_STATUSES)[keyof typeof ORDER_STATUSES]
 export const orderStatusCode = z.union(Object.values(ORDER_STATUSES).map((code) => z.literal(code)))

@@ -1,5 +1,6 @@
-// The payment code (SPEC.md sections 4 and 5, DESIGN.md section 5): numeric, at least 6 digits,
-// not weak; set the first time without an old code, changed only with the old one.
+// The payment code (docs/product/money.md#payment-code, docs/product/rules.md#validation-messages):
+// numeric, at least 6 digits, not weak; set the first time without an old code, changed only with
+// the old one.
 import * as z from 'zod/mini'
 import { defineCall } from './call'
 
@@ -14,7 +15,10 @@ export function isWeakPaymentCode(code: string): boolean {
   return steps.size === 1 && [0, 1, -1].includes([...steps][0]!)
 }
 
-/** A payment code typed to pay: present (SPEC.md's "Please enter payment password"), digits only. */
+/**
+ * A payment code typed to pay: present ("Please enter payment password",
+ * docs/product/rules.md#validation-messages), digits only.
+ */
 export const paymentCodeEntry = z.string({ error: 'msg.enterPaymentPassword' }).check(
   z.minLength(1, 'msg.enterPaymentPassword'),
   z.maxLength(MAX_PAYMENT_CODE_LENGTH, 'msg.paymentCodeFormat'),
@@ -58,8 +62,9 @@ export const setPaymentCode = defineCall({
 })
 
 /**
- * The change form's fields (SPEC.md section 5): the old code is required and, being a payment
- * code, digits only. The call itself accepts an absent old code, for the first time.
+ * The change form's fields (docs/product/rules.md#validation-messages): the old code is required
+ * and, being a payment code, digits only. The call itself accepts an absent old code, for the first
+ * time.
  */
 export const changePaymentCodeForm = z
   .object({

@@ -1,4 +1,4 @@
-// The operator's settings (issue 7): the platform's commission, the withdrawal service charge and
+// The operator's settings: the platform's commission, the withdrawal service charge and
 // the order timers, each the operator's value or else the server's configured default; and the
 // exchange rates of the display currencies. Rates travel as decimals ('0.05'), timers in
 // milliseconds; the console's form enters percentages and minutes, hours or days, turned into the
@@ -170,7 +170,7 @@ export const settingsForm = z.object({
 })
 export type SettingsFormValues = z.output<typeof settingsForm>
 
-// Exchange rates of the display currencies (DESIGN.md section 5).
+// Exchange rates of the display currencies (docs/product/money.md#base-currency-and-display-currency).
 
 /** The currency prices are settled in: its rate is 1 by definition. */
 export const BASE_CURRENCY: Currency = CURRENCIES[0]

@@ -1,6 +1,7 @@
-// Recharging the wallet (SPEC.md sections 3-5, DESIGN.md sections 5 and 8): by manual transfer to
-// the platform's bank account, or on chain to the platform's deposit address of a network; either
-// way with the payment evidence. A recharge waits for an operator, who approves it (the wallet is
+// Recharging the wallet (docs/product/rules.md#validation-messages,
+// docs/product/money.md#recharges, docs/api-conventions.md#paths): by manual transfer to the
+// platform's bank account, or on chain to the platform's deposit address of a network; either way
+// with the payment evidence. A recharge waits for an operator, who approves it (the wallet is
 // credited through the ledger) or rejects it with a reason the shopper reads.
 import * as z from 'zod/mini'
 import { accountRef, auditBody, auditFilter, auditStamp, evenWithOtherIssues, isChainAddress, isPositiveAmount } from './audits'
@@ -37,7 +38,11 @@ export const rechargeChannels = defineCall({
   data: z.object({ networks: z.array(chainNetwork), bank: z.nullable(depositBank), max_amount: money }),
 })
 
-/** A recharge amount as typed: SPEC.md's "Please fill correct amount" for anything but a positive amount with at most two decimals. */
+/**
+ * A recharge amount as typed: "Please fill correct amount"
+ * (docs/product/rules.md#validation-messages) for anything but a positive amount with at most two
+ * decimals.
+ */
 export const rechargeAmount = z.string({ error: 'msg.fillCorrectAmount' }).check(z.refine((v: string) => isPositiveAmount(v), 'msg.fillCorrectAmount'))
 
 /** The form of /cardTopUp and /walletTopUp. */

@@ -1,6 +1,7 @@
-// Refunds (DESIGN.md sections 4, 5 and 8): the shopper applies for money back on items of a paid
-// order (refund only, or refund and return), sees how it stands and may withdraw it while it waits;
-// the merchant lists the shop's refunds, approves (money back out of escrow; a return waits for the
+// Refunds (docs/product/order-lifecycle.md#refunds, docs/product/money.md#escrow-and-commission,
+// docs/api-conventions.md#paths): the shopper applies for money back on items of a paid order
+// (refund only, or refund and return), sees how it stands and may withdraw it while it waits; the
+// merchant lists the shop's refunds, approves (money back out of escrow; a return waits for the
 // goods first) or refuses with a note, and confirms the returned goods arrived.
 import * as z from 'zod/mini'
 import { textBlock } from './control-characters'
@@ -14,7 +15,7 @@ import { uploadedUrl } from './uploads'
 export const REFUND_TYPES = ['refund', 'return'] as const
 export type RefundType = (typeof REFUND_TYPES)[number]
 
-/** Whether the shopper has the goods (SPEC.md section 3: received or not received). */
+/** Whether the shopper has the goods (docs/product/entities.md#refunds: received or not received). */
 export const PRODUCT_STATUSES = ['received', 'not_received'] as const
 export type ProductStatus = (typeof PRODUCT_STATUSES)[number]
 
@@ -48,7 +49,8 @@ export type ApplyRefusal = z.output<typeof applyRefusal>
 
 /**
  * The amount asked, as typed: filled, not negative, digits with at most two decimals, more than 0
- * (SPEC.md section 5). Whether it is at most what was paid for the items only the server knows.
+ * (docs/product/rules.md#validation-messages). Whether it is at most what was paid for the items
+ * only the server knows.
  */
 export const refundAmount = z.string({ error: 'msg.refundAmountRequired' }).check(
   z.minLength(1, 'msg.refundAmountRequired'),

@@ -1,6 +1,7 @@
-// Reviewing what was bought (SPEC.md sections 3-5, DESIGN.md sections 4 and 8): one review per
-// order and product, with product, service and postage scores, content and up to nine uploaded
-// pictures; the review page first reads whether the item may be reviewed now.
+// Reviewing what was bought (docs/product/rules.md#validation-messages,
+// docs/product/order-lifecycle.md#reviews, docs/api-conventions.md#paths): one review per order and
+// product, with product, service and postage scores, content and up to nine uploaded pictures; the
+// review page first reads whether the item may be reviewed now.
 import * as z from 'zod/mini'
 import { textBlock } from './control-characters'
 import { defineCall } from './call'
@@ -19,7 +20,10 @@ export const reviewScore = z.number({ error: 'msg.reviewScoreInvalid' }).check(
   z.maximum(5, 'msg.reviewScoreInvalid'),
 )
 
-/** What the shopper writes: SPEC.md's "Review content cannot be empty", blanks alone included. */
+/**
+ * What the shopper writes: "Review content cannot be empty"
+ * (docs/product/rules.md#validation-messages), blanks alone included.
+ */
 export const reviewContent = textBlock(z.string({ error: 'msg.reviewContentEmpty' }).check(
   z.trim(),
   z.minLength(1, 'msg.reviewContentEmpty'),

@@ -1,4 +1,4 @@
-// Shop calls: hot shops, one shop, following and unfollowing (DESIGN.md section 8).
+// Shop calls: hot shops, one shop, following and unfollowing (docs/api-conventions.md#paths).
 import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { shopCard, shopId } from './catalogue-fields'

@@ -1,4 +1,4 @@
-// Customer service (issue 8, SPEC.md /service, /services): one conversation per user with the
+// Customer service (/service, /services: docs/product/screens.md#routes): one conversation per user with the
 // platform's support. The shopper reads it a page at a time (older pages by `before_id`), sends text
 // or an uploaded picture with a client message id (a message resent from the offline queue is
 // stored once) and hears new messages live on a server-sent event stream. Operators list the

@@ -1,10 +1,10 @@
-// Uploading a picture (DESIGN.md sections 7 and 8): refund proof, review pictures, payment
-// evidence. Images only, checked by their content; stored under a random name; the answer is the
-// URL the other calls then carry (`proof`, `pictures`, `evidence`).
+// Uploading a picture (docs/api-conventions.md#uploads, docs/api-conventions.md#paths): refund
+// proof, review pictures, payment evidence. Images only, checked by their content; stored under a
+// random name; the answer is the URL the other calls then carry (`proof`, `pictures`, `evidence`).
 import * as z from 'zod/mini'
 import { defineCall } from './call'
 
-/** Largest picture accepted, in bytes (DESIGN.md section 7: 5 MB each). */
+/** Largest picture accepted, in bytes (docs/api-conventions.md#uploads: 5 MB each). */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
 /** A URL answered by the upload call: a file of our own uploads folder. */

@@ -1,4 +1,4 @@
-// Account calls: register, log in and out, profile, passwords, language (SPEC.md section 7).
+// Account calls: register, log in and out, profile, passwords, language (docs/api-conventions.md#paths).
 import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { uploadedUrl } from './uploads'

@@ -1,7 +1,8 @@
-// Withdrawing from the wallet (SPEC.md sections 3-5, DESIGN.md sections 5 and 8): to a bank card
-// or to an address on one of the platform's networks, with the payment code. The amount is held at
-// once; an operator passes it (paid out, the service charge kept, the actual arrival recorded) or
-// refuses it (the hold returns).
+// Withdrawing from the wallet (docs/product/rules.md#validation-messages,
+// docs/product/money.md#withdrawals, docs/api-conventions.md#paths): to a bank card or to an
+// address on one of the platform's networks, with the payment code. The amount is held at once; an
+// operator passes it (paid out, the service charge kept, the actual arrival recorded) or refuses it
+// (the hold returns).
 import * as z from 'zod/mini'
 import { AMOUNT_PATTERN, accountRef, auditBody, auditFilter, auditStamp, evenWithOtherIssues, isChainAddress } from './audits'
 import { defineCall } from './call'
@@ -34,9 +35,10 @@ export const withdrawalInfo = defineCall({
 })
 
 /**
- * The amount as typed: SPEC.md's "Draw amount cannot be less than or equal to 0 or empty" for an
- * empty, zero or negative one, "Please fill correct amount" for letters or more than two decimals.
- * Whether it is at most the balance is the machine's guard and the server's check.
+ * The amount as typed: "Draw amount cannot be less than or equal to 0 or empty"
+ * (docs/product/rules.md#validation-messages) for an empty, zero or negative one, "Please fill
+ * correct amount" for letters or more than two decimals. Whether it is at most the balance is the
+ * machine's guard and the server's check.
  */
 export const drawAmount = z.string({ error: 'msg.drawAmountPositive' }).check(
   z.refine((v: string) => v.trim() !== '' && !/^-/.test(v) && !/^[0.]+$/.test(v), 'msg.drawAmountPositive'),

@@ -1,5 +1,5 @@
 // Errors a service throws to refuse a request. Each carries a msg key of locales/*.json, so the
-// answer is a sentence in the user's language and never a stack trace (STYLE.md).
+// answer is a sentence in the user's language and never a stack trace (docs/api-conventions.md#the-envelope).
 
 type MsgParams = Record<string, string | number>
 

@@ -1,4 +1,4 @@
-// Runtime settings of the server, read once from the environment (DESIGN.md section 8). Every
+// Runtime settings of the server, read once from the environment (README.md#settings-environment). Every
 // duration and limit lives here, so no service hides a literal the operator might want to tune.
 import { resolve } from 'node:path'
 
@@ -25,7 +25,7 @@ export interface Settings {
   /** PostgreSQL instead of the embedded PGlite, e.g. `postgres://user@host:5432/db`. @default undefined */
   databaseUrl?: string
   /**
-   * Seed the demo accounts and shop (DESIGN.md section 8).
+   * Seed the demo accounts and shop (README.md#demo-accounts).
    * @default true for the embedded database, false with DATABASE_URL unless DEMO=1
    */
   demo: boolean
@@ -39,7 +39,10 @@ export interface Settings {
   trustProxy: boolean
   /** Log one line per request. @default true, false under vitest */
   logRequests: boolean
-  /** A session lasts as long as the Admin-Token cookie (SPEC.md section 9): 3 days. @default 259200000 */
+  /**
+   * A session lasts as long as the Admin-Token cookie (docs/product/rules.md#constants): 3 days.
+   * @default 259200000
+   */
   sessionTtlMs: number
   /** Failed logins counted within this window. @default 900000 (15 min) */
   loginWindowMs: number
@@ -57,7 +60,10 @@ export interface Settings {
   resetRequestsPerAddress: number
   /** Largest JSON request body in bytes. @default 1048576 (1 MiB) */
   maxBodyBytes: number
-  /** Largest multipart request body (uploads: 5 MB per image, DESIGN.md section 7). @default 6291456 */
+  /**
+   * Largest multipart request body (uploads: 5 MB per image, docs/api-conventions.md#uploads).
+   * @default 6291456
+   */
   maxUploadBytes: number
   /**
    * How long a public catalogue read is served from the in-process cache; bounds how stale another
@@ -66,11 +72,18 @@ export interface Settings {
   readCacheTtlMs: number
   /** Entries of the read cache at most (least recently used dropped first). @default 2000 */
   readCacheMaxEntries: number
-  /** Wrong payment codes (paying or changing the code) before paying locks (DESIGN.md section 5). @default 5 */
+  /**
+   * Wrong payment codes (paying or changing the code) before paying locks
+   * (docs/product/money.md#payment-code). @default 5
+   */
   paymentCodeMaxFailures: number
   /** How long paying stays locked after too many wrong payment codes. @default 900000 (15 min) */
   paymentCodeLockMs: number
-  /** An order left unpaid this long is cancelled and its stock released (DESIGN.md section 4). The default: an operator's value (platform_settings) comes first, like the four below. @default 1800000 (30 min) */
+  /**
+   * An order left unpaid this long is cancelled and its stock released
+   * (docs/product/order-lifecycle.md#timers). The default: an operator's value (platform_settings)
+   * comes first, like the four below. @default 1800000 (30 min)
+   */
   unpaidOrderTtlMs: number
   /** A delivered order counts as received this long after shipping, unless confirmed earlier. The default (platform_settings). @default 864000000 (10 days) */
   autoReceiveMs: number
@@ -86,7 +99,10 @@ export interface Settings {
    * @default '100.00' in demo mode, '0.00' otherwise
    */
   welcomeCredit: string
-  /** Share of a withdrawal kept as the service charge, e.g. '0.01' (DESIGN.md section 5). The default (platform_settings). @default '0.01' */
+  /**
+   * Share of a withdrawal kept as the service charge, e.g. '0.01'
+   * (docs/product/money.md#withdrawals). The default (platform_settings). @default '0.01'
+   */
   withdrawalFeeRate: string
   /** The least one withdrawal may ask for. The default (platform_settings). @default '10.00' */
   withdrawalMinAmount: string

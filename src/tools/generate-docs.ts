@@ -1,5 +1,5 @@
 // `npm run docs`: rebuilds docs/statecharts/* (diagram, page, index per machine),
-// docs/openapi.json and the storefront's number and date formats (src/app/views/common/locale-formats.ts).
+// docs/openapi.json and the storefront's number and date formats (src/ui/format/locale-formats.ts).
 // `npm run docs:check` (--check) writes nothing and fails when any is stale.
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'

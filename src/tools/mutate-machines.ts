@@ -16,7 +16,7 @@ type TransitionConfig = Config & { target?: unknown; guard?: unknown }
 
 export interface Mutant {
   kind: 'retarget' | 'drop guard' | 'remove' | 'swap targets'
-  /** Which transition, as a reader finds it: `paying on xstate.error.actor.pay #2`. */
+  /** Which transition, as a reader finds it: `paying on xstate.error.actor.pay` and its number. */
   where: string
   config: Config
 }

@@ -1,6 +1,6 @@
 // A Vite build plugin that serves each storefront language file (locales/<lang>.json) in two parts:
 // `<lang>.json?first`, the keys the first page uses, and `<lang>.json?rest`, every other key, which
-// src/app/i18n.ts loads right after start and the other pages wait for. The source files stay whole.
+// src/ui/i18n.ts loads right after start and the other pages wait for. The source files stay whole.
 // The dev server (and the tests) serve the whole file as the first part and an empty rest.
 //
 // The first page's keys are found in the source files its entry and view import statically (relative

@@ -1,5 +1,5 @@
 // A request that does not match the contract answers HTTP 400 with code 0 and a message naming
-// the field; never a 500, and nothing is changed (DESIGN.md section 7).
+// the field; never a 500, and nothing is changed (docs/api-conventions.md#the-envelope).
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../src/server/db/rows'

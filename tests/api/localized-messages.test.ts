@@ -1,5 +1,5 @@
 // msg is written in the language of the request: the `lang` header (or ?lang=), with English for
-// anything a language does not have yet (SPEC.md section 7).
+// anything a language does not have yet (docs/api-conventions.md#requests).
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LANGUAGE_FILES } from '../../src/contract/fields'

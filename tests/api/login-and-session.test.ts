@@ -1,4 +1,5 @@
-// Register, log in, read the profile, log out: the session a shopper holds (SPEC.md sections 4, 7).
+// Register, log in, read the profile, log out: the session a shopper holds
+// (docs/product/screens.md#signing-in-and-out, docs/api-conventions.md#requests).
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

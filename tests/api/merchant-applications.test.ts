@@ -1,4 +1,4 @@
-// Applying to open a shop through the API (issue 7's partnership): a shopper applies with a logo
+// Applying to open a shop through the API ("partnership"): a shopper applies with a logo
 // uploaded here; the operator approves (the shop opens with the application's words, the applicant
 // becomes its merchant and may use the merchant calls at once) or refuses with a reason the
 // applicant reads; one decision per application, racing decisions give one winner; bad input is

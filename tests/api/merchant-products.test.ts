@@ -245,7 +245,7 @@ describe('another shop’s product', () => {
   })
 })
 
-/** A second merchant with a shop of their own (the application flow is another issue's). */
+/** A second merchant with a shop of their own (made directly: the application flow has tests of its own). */
 async function otherMerchant(): Promise<string> {
   const shopper = await newShopper(server)
   await server.db.execute(sql`update users set role = 'merchant' where id = ${shopper.userId}`)

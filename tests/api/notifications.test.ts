@@ -1,4 +1,4 @@
-// Notifications (issue 8): what happens to a shopper's orders and refunds tells them, inside the
+// Notifications: what happens to a shopper's orders and refunds tells them, inside the
 // change's own transaction; an operator's announcement reaches everyone or one shopper, in the
 // reader's language with English as the fallback; read once per reader; nobody sees another's.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

@@ -1,4 +1,4 @@
-// Every transition of orderStatus at the API, generated from the machine (issue 5): for every
+// Every transition of orderStatus at the API, generated from the machine: for every
 // state and every event type the machine knows, a fresh order is brought to the state along the
 // machine's own shortest path, each step through the call or timer that really produces it; then
 // the event is fired through its real trigger. The server's answer must match snapshot.can(event):

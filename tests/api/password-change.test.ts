@@ -1,5 +1,5 @@
-// Changing the login password while logged in (SPEC.md section 5 messages; section 4: afterwards
-// the client is logged out, so every session of the user ends).
+// Changing the login password while logged in (docs/product/rules.md#validation-messages messages;
+// section 4: afterwards the client is logged out, so every session of the user ends).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { changePassword, getUserInfo, login, register } from '../../src/contract/user'
 import { createTestServer, type TestServer } from './support/test-server'
@@ -51,7 +51,7 @@ describe('change password', () => {
     ['a new password equal to the old one', 'first-pass', 'first-pass', 'New password must be different from the old one', 'new_password'],
     ['a new password under 6 characters', 'abc', 'abc', 'Password must be at least 6 characters long', 'new_password'],
     ['an empty new password', '', '', 'New password is required', 'new_password'],
-  ])('refuses %s with HTTP 400 and the message of SPEC.md', async (_what, next, confirm, msg, field) => {
+  ])('refuses %s with HTTP 400 and its message', async (_what, next, confirm, msg, field) => {
     const user = await freshUser()
     const res = await change(user.token, user.password, next, confirm)
     expect(res.status).toBe(400)

@@ -1,4 +1,4 @@
-// The money path under concurrency (issue 4's proof), on PGlite and, in CI, on PostgreSQL: many
+// The money path under concurrency, on PGlite and, in CI, on PostgreSQL: many
 // pays at once debit once, wallets stay equal to their ledger and never negative, and two
 // shoppers racing for the last item cannot both get it.
 import { sql } from 'drizzle-orm'

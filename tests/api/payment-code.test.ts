@@ -1,6 +1,8 @@
-// Setting and changing the payment code (SPEC.md sections 4 and 5; DESIGN.md section 5): the first
-// time without an old code, afterwards only with it; weak, short, non-numeric, unconfirmed codes
-// and codes equal to the old one are refused with SPEC.md's words, and a refusal changes nothing.
+// Setting and changing the payment code (docs/product/money.md#payment-code,
+// docs/product/rules.md#validation-messages; docs/product/money.md#payment-code): the first time
+// without an old code, afterwards only with it; weak, short, non-numeric, unconfirmed codes and
+// codes equal to the old one are refused with the words of
+// docs/product/rules.md#validation-messages, and a refusal changes nothing.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPay } from '../../src/contract/orders'

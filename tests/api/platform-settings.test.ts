@@ -1,4 +1,4 @@
-// The operator's settings (issue 7) through the API: a changed commission splits the next
+// The operator's settings through the API: a changed commission splits the next
 // settlement and leaves earlier ones as they were; a changed service charge is the next quote's and
 // the next withdrawal's; a changed unpaid timer expires orders on the test clock; who changed what
 // and when is recorded; exchange rates reach shoppers at once, the base currency stays 1; a network

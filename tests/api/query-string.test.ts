@@ -1,5 +1,5 @@
-// The query-string decoding of the route helper: the client's key[sub] and key[] forms (SPEC.md
-// section 7), repeated keys, and keys that must never reach Object.prototype.
+// The query-string decoding of the route helper: the client's key[sub] and key[] forms
+// (docs/api-conventions.md#requests), repeated keys, and keys that must never reach Object.prototype.
 import { describe, expect, it } from 'vitest'
 import { decodeQuery } from '../../src/server/http/query'
 

@@ -186,7 +186,8 @@ describe('reviewing a received order', () => {
   it('a product of the order refunded needs no review: the others complete it, and only what was not refunded is settled', async () => {
     const shopper = await newShopper(server, { balance: '1000.00' })
     const order = await receivedOrder(shopper, [twoSkus[0], other])
-    // As a refund of `other`, approved and paid back, leaves the order (DESIGN.md section 4).
+    // As a refund of `other`, approved and paid back, leaves the order
+    // (docs/product/order-lifecycle.md#refunds).
     await server.db.execute(sql`
       insert into refunds (order_id, user_id, shop_id, type, amount, product_ids, product_status, reason, explanation, status)
       values (${order.id}, ${shopper.userId}, 1, 'refund', ${other.price}, array[${other.productId}]::int[], 'received', 'broken', 'arrived broken', 'refunded')`)

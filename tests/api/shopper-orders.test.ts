@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { orderConfirm, orderInfo, orderList } from '../../src/contract/order-lifecycle'
 import { orderCancel } from '../../src/contract/orders'
 import { rowsOf } from '../../src/server/db/rows'
-import { confirm, merchantSku, merchantToken, orderAt, pay, placeOrder, ship, statusOf } from './support/order-steps'
+import { confirm, merchantSku, merchantToken, orderAt, pay, placeOrder, statusOf } from './support/order-steps'
 import { newShopper, type TestSku } from './support/shoppers'
 import { createTestServer, type TestServer } from './support/test-server'
 

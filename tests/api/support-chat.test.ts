@@ -1,4 +1,4 @@
-// Customer service (issue 8): a shopper's conversation with support, paged history, sending once
+// Customer service: a shopper's conversation with support, paged history, sending once
 // per client message id, the live stream (read from app.request's body as a browser reads it), the
 // operators' calls, and every refusal: bad input, other roles, another shopper's conversation.
 import { randomBytes } from 'node:crypto'

@@ -1,7 +1,9 @@
-// Issue 6's bad input (SPEC.md sections 5 and 8, DESIGN.md section 7): every wrong recharge,
-// withdrawal, audit and record request is refused with SPEC.md's words in English and in the
-// language of the `lang` header, never a 500, and refused means nothing changed: every balance,
-// the ledger, the recharges and withdrawals with their decisions are as they were.
+// The wallet's bad input (docs/product/rules.md#validation-messages,
+// docs/api-conventions.md#errors, docs/api-conventions.md#the-envelope): every wrong recharge,
+// withdrawal, audit and record request is refused with the words of
+// docs/product/rules.md#validation-messages in English and in the language of the `lang` header,
+// never a 500, and refused means nothing changed: every balance, the ledger, the recharges and
+// withdrawals with their decisions are as they were.
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { bill } from '../../src/contract/bill'
@@ -50,7 +52,7 @@ afterEach(() => expectMoneyHolds(server))
 
 interface Refusal {
   status: 200 | 400 | 401 | 403
-  /** The English msg, as SPEC.md writes it where it does. */
+  /** The English msg, as docs/product/rules.md#validation-messages writes it where it does. */
   en: string
   /** Its locales key and parameters: the `lang: vi` answer is that key's Vietnamese. */
   key: string

@@ -1,10 +1,9 @@
-// The wallet under concurrency (issue 6's proof), on PGlite and, in CI, on PostgreSQL: withdrawals
+// The wallet under concurrency, on PGlite and, in CI, on PostgreSQL: withdrawals
 // racing for one balance never overdraw, one Idempotency-Key sent many times at once holds or asks
 // once, two operators deciding one row at once give one winner whose money is the money that
 // moved, and approvals landing together on one wallet add up. After every test each wallet equals
 // the sum of its ledger, none is below zero, and each ledger row's balance_after follows from the
 // one before it (no update was lost between two transactions).
-import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { rowsOf } from '../../src/server/db/rows'

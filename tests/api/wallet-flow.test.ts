@@ -1,4 +1,4 @@
-// Issue 6's money path through the API: a recharge waits for the operator and credits the wallet
+// The wallet's money path through the API: a recharge waits for the operator and credits the wallet
 // once approved; a withdrawal holds the amount at once, a refusal returns the hold, a pass pays out
 // the arrival and keeps the service charge; the bill shows every row; the ledger holds throughout.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'

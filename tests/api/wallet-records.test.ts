@@ -1,9 +1,9 @@
-// Issue 6's idempotency and records (DESIGN.md sections 5 and 8): a repeated Idempotency-Key
-// answers the first recharge or withdrawal (same id, the balance it left) and moves nothing again,
-// a key reused with other details is refused; the shopper's recharge and withdrawal records, the
-// operator's lists and the bill show every step, filtered, newest first (the operator's waiting
-// queue oldest first), with who decided and when, and the orders a payment row is about.
-import { join } from 'node:path'
+// The wallet's idempotency and records (docs/product/money.md#paying,
+// docs/api-conventions.md#paths): a repeated Idempotency-Key answers the first recharge or
+// withdrawal (same id, the balance it left) and moves nothing again, a key reused with other
+// details is refused; the shopper's recharge and withdrawal records, the operator's lists and the
+// bill show every step, filtered, newest first (the operator's waiting queue oldest first), with
+// who decided and when, and the orders a payment row is about.
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { bill } from '../../src/contract/bill'

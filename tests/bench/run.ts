@@ -12,7 +12,7 @@
 //   --lighthouse-runs N  runs per page, the median reported (default 3; a failed run is run again)
 //   --no-latency      skip the autocannon runs
 //   --seconds N       autocannon duration per call (default 5)
-//   --connections N   concurrent autocannon clients (default 50, the catalogue issue's figure)
+//   --connections N   concurrent autocannon clients (default 50)
 //   --no-fleet        skip the 1-vs-3-processes read mix on PostgreSQL
 //   --fleet-seconds N autocannon duration of each fleet run (default 10)
 //   --breakdown       build with source maps and print the initial JS for /home by package/directory

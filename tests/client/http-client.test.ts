@@ -15,7 +15,7 @@ const profile = {
   created_at: '2024-01-02T03:04:05.000Z',
 }
 
-// Calls the contract does not hold yet, shaped like DESIGN.md section 8.
+// Calls the contract does not hold yet, shaped like docs/api-conventions.md#paths.
 const productList = defineCall({
   method: 'GET', path: '/api/product/list', access: 'public', summary: 'test',
   query: z.object({ keyword: z.string().optional(), filter: z.object({ status: z.number(), price: z.object({ min: z.number() }) }).optional(), ids: z.array(z.number()).optional() }),

@@ -1,4 +1,5 @@
-// The payment code's rules, one for the forms and the server (SPEC.md section 5; DESIGN.md section 5).
+// The payment code's rules, one for the forms and the server
+// (docs/product/rules.md#validation-messages; docs/product/money.md#payment-code).
 import { describe, expect, it } from 'vitest'
 import { changePaymentCodeForm, isWeakPaymentCode, setPaymentCode } from '../../src/contract/payment-code'
 

@@ -1,4 +1,4 @@
-// Issue 4's "done when", in a phone-sized Chromium on the built app and the real server: a new
+// Checkout and pay end to end, in a phone-sized Chromium on the built app and the real server: a new
 // shopper puts two products of two shops in the bag, adds an address from the checkout, applies a
 // promo code, is told to set a payment code when paying, sets it, comes back, pays once, and sees
 // two orders waiting for delivery with the balance reduced by exactly the total.

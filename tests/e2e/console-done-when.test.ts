@@ -1,4 +1,4 @@
-// Issue 7's "done when" as one chained journey in Chromium, on the built apps and the real server:
+// The console's whole story as one chained journey in Chromium, on the built apps and the real server:
 // 1. a new user applies for a shop at /partnership on a phone (logo, category, contact, description);
 // 2. the demo operator approves it on "Shop applications" at a desktop window;
 // 3. the new merchant logs in to the console and lists a product in English and Vietnamese with a
@@ -75,7 +75,7 @@ afterAll(async () => {
   for (const opened of [applicantPhone, operatorDesk, merchantDesk, shopperPhone]) await opened?.context.close()
 })
 
-describe("issue 7's done when: a shop opened, a product listed, sold, shipped, refunded; money audited and a shopper notified", () => {
+describe("the console's whole story: a shop opened, a product listed, sold, shipped, refunded; money audited and a shopper notified", () => {
   it('1. a new user applies for a shop at /partnership on a phone', async () => {
     applicant = await newAccount(baseURL)
     applicantPhone = await openPhone(browser(), baseURL)

@@ -1,4 +1,4 @@
-// The operator's settings in Chromium on the built apps and the real server (issue 7): the demo
+// The operator's settings in Chromium on the built apps and the real server: the demo
 // operator, at a desktop window, changes the withdrawal service charge and adds a network with its
 // deposit address in the console; a shopper on a phone then sees the new charge on /withDraw and
 // the new network, with its address, on /walletTopUp. The other browser tests share this server and

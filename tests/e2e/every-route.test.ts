@@ -1,4 +1,4 @@
-// Issue 8's "done when": every route of SPEC.md section 2 opens in a phone-sized Chromium in each
+// Every route of docs/product/screens.md#routes opens in a phone-sized Chromium in each
 // of the six languages, for a shopper with an order, a favourite and a wallet, with no missing-key
 // marker (a locales key shown as such) and, in the five other languages, no English interface text
 // (a text of locales/en.json that the language writes differently). Pages change in the app
@@ -21,7 +21,7 @@ let item: ShopItem
 let order: PathOrder
 let shopId: number
 
-/** The routes of SPEC.md section 2, with this shopper's own ids where a route takes one. */
+/** The routes of docs/product/screens.md#routes, with this shopper's own ids where a route takes one. */
 function routes(): string[] {
   return [
     '/home', '/explore', '/bag', `/checkout?product_id=${item.productId}&sku_id=${item.skuId}&quantity=1`, '/order',

@@ -1,9 +1,10 @@
 // A shopper's orders in a phone-sized Chromium on the built app and the real server: the personal
 // center counts them by status, My orders pages them (load-more at the bottom, pull-to-refresh for
-// an order placed on another device) in the tabs of SPEC.md section 4, an empty tab says so, and
-// the order page shows an order waiting pay, one on its way (the carrier's timeline) and a
-// completed one; /order is My orders. Orders come from the demo merchant's shop, moved along
-// through the API as the shopper's other device and the merchant would. Screenshots of each.
+// an order placed on another device) in the tabs of
+// docs/product/order-lifecycle.md#statuses-and-filters, an empty tab says so, and the order page
+// shows an order waiting pay, one on its way (the carrier's timeline) and a completed one; /order
+// is My orders. Orders come from the demo merchant's shop, moved along through the API as the
+// shopper's other device and the merchant would. Screenshots of each.
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { newTrackingNo, orderApi, type OrderApi, type PathOrder, type ShopItem } from '../views/support/orders'

@@ -1,4 +1,4 @@
-// Issue 5's "done when", in a phone-sized Chromium on the built app and the real server (the
+// An order's life end to end, in a phone-sized Chromium on the built app and the real server (the
 // merchant's steps through the API): a new shopper buys a product and pays; the merchant ships it;
 // the shopper sees the tracking number, confirms receipt, reviews it with a picture, and the order
 // completes with the merchant credited the total less 5% commission. A second order is refunded and

@@ -1,4 +1,4 @@
-// Issue 7's partnership in Chromium at 390x844 on the built apps and the real server: a new shopper
+// Applying for a shop ("partnership") in Chromium at 390x844 on the built apps and the real server: a new shopper
 // opens "Open your own shop" from the personal center, applies with a logo, a category, a contact
 // and a description, and reads that the application waits; the operator approves it through the
 // API; the shopper checks again, reads that the shop is open, follows "Open the Merchant app" and

@@ -1,4 +1,4 @@
-// Issue 5's refund, in a phone-sized Chromium on the built app and the real server: a new shopper's
+// A refund end to end, in a phone-sized Chromium on the built app and the real server: a new shopper's
 // paid order is shipped by the merchant (API); from the order page the shopper applies for a refund
 // of it with a photo, confirms the prompt and sees it already submitted; the merchant approves
 // (API); the shopper sees it refunded, the money back in the wallet to the cent and the order

@@ -1,4 +1,4 @@
-// Issue 8's done-when, in a phone-sized Chromium: a new user chats with support and sees an answer
+// Customer service end to end, in a phone-sized Chromium: a new user chats with support and sees an answer
 // arrive live. A new shopper opens Customer service from the personal center and writes; support
 // (the operator, through the HTTP API) finds the conversation with one unread message, reads it and
 // answers; the answer appears without a reload. A picture, and script typed as text (shown as

@@ -1,4 +1,4 @@
-// Issue 6's "done when", in a phone-sized Chromium on the built app and the real server (the
+// The wallet end to end, in a phone-sized Chromium on the built app and the real server (the
 // operator's decisions through the API, as the console does not exist yet): a new shopper recharges
 // 500 by bank transfer with a picture of the transfer, the operator approves it, the shopper pays an
 // order, withdraws 100 to a bank card and sees it auditing with the amount held; the operator

@@ -1,6 +1,7 @@
-// The interface texts (locales/*.json, SPEC.md section 1): every language has exactly the keys of
-// the English source, no empty text, the same {{placeholders}}, and is really translated; every key
-// the code names exists in English; and the locales-missing tool reports what it should.
+// The interface texts (locales/*.json, docs/product/overview.md#languages): every language has
+// exactly the keys of the English source, no empty text, the same {{placeholders}}, and is really
+// translated; every key the code names exists in English; and the locales-missing tool reports what
+// it should.
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -27,9 +28,9 @@ const TRANSLATIONS = LANGUAGE_FILES.filter((lang) => lang !== 'en')
 /**
  * Texts a translation may leave exactly as in English. Kept short on purpose: each entry must read
  * the same to a shopper of every language, or the check below stops catching untranslated copies.
- * - 'VND', 'USD': ISO 4217 currency codes, written in Latin capitals in every language; SPEC.md
- *   section 1 has ui.currencyLabel read VND in Vietnamese as in English, and USD is the default
- *   display currency (section 9).
+ * - 'VND', 'USD': ISO 4217 currency codes, written in Latin capitals in every language;
+ *   ui.currencyLabel reads VND in Vietnamese as in English, and USD is the default display
+ *   currency (docs/product/money.md#base-currency-and-display-currency).
  */
 const SAME_AS_ENGLISH_ALLOWED = new Set(['VND', 'USD'])
 
@@ -111,7 +112,7 @@ describe.each(TRANSLATIONS)('locales/%s.json', (lang) => {
   })
 })
 
-describe('ui.currencyLabel (SPEC.md sections 1 and 9)', () => {
+describe('ui.currencyLabel (docs/product/money.md#base-currency-and-display-currency, docs/product/rules.md#constants)', () => {
   it('reads VND in English and Vietnamese and dollar in the other languages', () => {
     const labels = Object.fromEntries(LANGUAGE_FILES.map((lang) => [lang, flatten(readLocale(lang)).get('ui.currencyLabel')]))
     expect(labels).toEqual({ en: 'VND', vi: 'VND', 'zh-CN': '美元', ja: 'ドル', ko: '달러', th: 'ดอลลาร์' })

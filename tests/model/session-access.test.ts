@@ -1,5 +1,6 @@
-// The access guard of SPEC.md section 2 as the session machine decides it: what `can(ENTER)` says
-// for a visitor and for a logged-in user (the router's beforeLoad asks exactly this).
+// The access guard of docs/product/screens.md#access-guard as the session machine decides it: what
+// `can(ENTER)` says for a visitor and for a logged-in user (the router's beforeLoad asks exactly
+// this).
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { isPublicPath, sessionMachine } from '../../machines/session.machine'

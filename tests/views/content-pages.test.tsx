@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { eq } from 'drizzle-orm'
-import { switchLanguage } from '../../src/app/i18n'
+import { switchLanguage } from '../../src/ui/i18n'
 import type { AppRuntime } from '../../src/app/runtime'
 import { contentEntries } from '../../src/server/db/schema'
 import { registerAccount, type TestAccount } from './support/accounts'

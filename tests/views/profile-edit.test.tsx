@@ -1,5 +1,6 @@
-// /profile/edit through the real views and server: SPEC.md's email and mobile messages refuse a
-// wrong value and nothing is saved; good values are saved and the personal center shows them.
+// /profile/edit through the real views and server: the email and mobile messages of
+// docs/product/rules.md#validation-messages refuse a wrong value and nothing is saved; good values
+// are saved and the personal center shows them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { createTestServer, type TestServer } from '../api/support/test-server'

@@ -1,11 +1,11 @@
 // jsdom lacks a few browser APIs antd-mobile uses; the interface starts in English.
-import '../../src/app/antd-react19'
+import '../../src/ui/antd-react19'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import NProgress from 'nprogress'
 import { cleanup, configure } from '@testing-library/react'
 import { Dialog, Toast } from 'antd-mobile'
 import EsToast from 'antd-mobile/es/components/toast'
-import { addTexts, initI18n, type TextFile } from '../../src/app/i18n'
+import { addTexts, initI18n, type TextFile } from '../../src/ui/i18n'
 
 // Two cores run four test projects at once: give findBy/waitFor more than the default second.
 configure({ asyncUtilTimeout: 5000 })

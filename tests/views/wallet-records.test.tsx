@@ -8,7 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor } from '@testing-library/react'
 import { adminRechargeAudit, recharge } from '../../src/contract/recharges'
 import { adminWithdrawalAudit, withdraw } from '../../src/contract/withdrawals'
-import { currentLanguage, switchLanguage } from '../../src/app/i18n'
+import { currentLanguage, switchLanguage } from '../../src/ui/i18n'
 import type { AppRuntime } from '../../src/app/runtime'
 import { merchantSku, pay, placeOrder, type PlacedOrder } from '../api/support/order-steps'
 import { newShopper, PAYMENT_CODE, payHeaders, type Shopper } from '../api/support/shoppers'
@@ -162,7 +162,7 @@ describe('recharge record (/topUpRecord)', () => {
 })
 
 describe('withdrawal record (/depositRecord)', () => {
-  it('has the tabs of SPEC.md in its order and lists each withdrawal: where to, amount, service charge, actual arrival, result, when', async () => {
+  it('has the tabs all, refused, auditing, passed in that order and lists each withdrawal: where to, amount, service charge, actual arrival, result, when', async () => {
     await open('/depositRecord')
     await waitFor(() => expect(rowIds()).toEqual([ids.auditing, ids.passed, ids.refused]))
     expect(tabTitles()).toEqual(['All', 'Refused', 'Auditing', 'Passed'])

@@ -4,8 +4,8 @@ import { createActor, fromPromise } from 'xstate'
 import { getUserInfo, login, logout } from '../../contract/user'
 import type { HttpClient } from '../../client/http-client'
 import { sessionMachine, type LoginResult } from '../../../machines/session.machine'
-import { currentLanguage, switchLanguage } from '../i18n'
-import { removeToken, writeLanguage, writeToken } from '../preferences'
+import { currentLanguage, switchLanguage } from '../../ui/i18n'
+import { removeToken, writeLanguage, writeToken } from '../../ui/preferences'
 import { mergeVisitorBag } from './visitor-bag'
 
 export interface SessionDeps {

@@ -4,8 +4,8 @@
 import type { HttpClient } from '../../client/http-client'
 import { cartMerge, MAX_BAG_LINES, MAX_LINE_QUANTITY } from '../../contract/cart'
 import { productDetail } from '../../contract/catalogue'
-import { showFailure } from '../feedback'
-import { t } from '../i18n'
+import { showFailure } from '../../ui/feedback'
+import { t } from '../../ui/i18n'
 
 const KEY = 'visitor-bag'
 

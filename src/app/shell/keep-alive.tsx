@@ -1,5 +1,6 @@
 // Keeps the views marked keepAlive mounted once visited, hidden with React's <Activity> while
-// another page shows, so their state survives (SPEC.md: Home, Explore, Bag, Filter).
+// another page shows, so their state survives
+// (docs/product/screens.md#page-titles-scrolling-and-kept-alive-pages: Home, Explore, Bag, Filter).
 import { Activity, useRef, type ComponentType } from 'react'
 import { Outlet, useMatches, useRouter } from '@tanstack/react-router'
 

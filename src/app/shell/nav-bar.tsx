@@ -1,8 +1,9 @@
-// The navigation bar of SPEC.md section 2: a back button, optional left and right slots, and a
-// click event on the right slot. Our own markup: it is on every page, the first one included.
+// The navigation bar of docs/product/screens.md#shared-screen-pieces: a back button, optional left
+// and right slots, and a click event on the right slot. Our own markup: it is on every page, the
+// first one included.
 import type { ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import { useTranslation } from '../i18n'
+import { useTranslation } from '../../ui/i18n'
 
 export interface AppNavBarProps {
   title: ReactNode

@@ -5,7 +5,7 @@
 import { useEffect } from 'react'
 import { useRouter } from '@tanstack/react-router'
 import NProgress from 'nprogress'
-import { onLanguageChange, t } from '../i18n'
+import { onLanguageChange, t } from '../../ui/i18n'
 
 const SCROLL_OFFSET_PX = 20
 

@@ -1,7 +1,8 @@
-// The bottom tabs: home, explore, bag, me (SPEC.md section 2). Our own markup: on every tab page.
+// The bottom tabs: home, explore, bag, me (docs/product/screens.md#routes). Our own markup: on
+// every tab page.
 import { useEffect } from 'react'
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from '../i18n'
+import { useTranslation } from '../../ui/i18n'
 import { useHttp, useSession } from '../session/use-session'
 import { forgetUnread, refreshUnread, useUnreadNotices } from './unread-notices'
 import type { TabKey } from '../router'

@@ -1,4 +1,5 @@
-// A merchant's orders by status tab (SPEC.md section 4's filters); the tab is in the URL (?status=1).
+// A merchant's orders by status tab (the filters of
+// docs/product/order-lifecycle.md#statuses-and-filters); the tab is in the URL (?status=1).
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import * as z from 'zod/mini'
 import { shellRoute } from './root-route'

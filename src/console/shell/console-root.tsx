@@ -3,7 +3,7 @@
 import { useEffect } from 'react'
 import { Outlet, useRouter } from '@tanstack/react-router'
 import NProgress from 'nprogress'
-import { onLanguageChange, t } from '../../app/i18n'
+import { onLanguageChange, t } from '../../ui/i18n'
 
 NProgress.configure({ showSpinner: false, trickleSpeed: 120 })
 

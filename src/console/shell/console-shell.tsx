@@ -3,9 +3,9 @@
 // above it, scrolling sideways, on a phone.
 import { useEffect, useRef } from 'react'
 import { Button } from 'antd-mobile'
-import '../../app/antd-setup'
+import '../../ui/antd-setup'
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router'
-import { useTranslation } from '../../app/i18n'
+import { useTranslation } from '../../ui/i18n'
 import { roleOf } from '../console-guard'
 import { SCREENS } from '../screens'
 import { useConsole, useConsoleSession } from '../session/use-console'

@@ -1,4 +1,4 @@
-// The demo accounts of DESIGN.md section 8, seeded in demo mode. Kept free of imports so that
+// The demo accounts of README.md#demo-accounts, seeded in demo mode. Kept free of imports so that
 // tests of any kind (API, views, e2e) can log in with them.
 export const DEMO_ACCOUNTS = {
   shopper: { account: 'demo', password: 'demo1234', email: 'demo@example.com', paymentCode: '147258', balance: '1000.00' },

@@ -25,7 +25,7 @@ export const users = pgTable(
     paymentCodeHash: text('payment_code_hash'),
     lang: text('lang'),
     // Cached sum of the user's ledger_entries, updated under a row lock in the same transaction
-    // as the entry (DESIGN.md section 5).
+    // as the entry (docs/product/money.md#the-ledger).
     balance: numeric('balance', { precision: 18, scale: 2 }).notNull().default('0.00'),
     createdAt: createdAt(),
   },
@@ -110,8 +110,9 @@ export const shops = pgTable(
     /** How shoppers and the platform reach the shop (phone, email, messenger), as the owner wrote it. */
     contact: text('contact').notNull().default(''),
     /**
-     * The IANA time zone the shop counts its days in (sales per day, today's sales). Defaults to the
-     * marketplace's home (SPEC.md: a marketplace in Vietnam); the merchant may change it.
+     * The IANA time zone the shop counts its days in (sales per day, today's sales). Defaults to
+     * the marketplace's home (docs/product/overview.md#what-it-is: a marketplace in Vietnam); the
+     * merchant may change it.
      */
     timeZone: text('time_zone').notNull().default('Asia/Ho_Chi_Minh'),
     createdAt: createdAt(),
@@ -128,8 +129,9 @@ export const shops = pgTable(
 )
 
 /**
- * The platform's own wallets (DESIGN.md section 5): `escrow` holds what shoppers paid until their
- * orders complete, `commission` what the platform keeps. Same ledger, same cached balance rule.
+ * The platform's own wallets (docs/product/money.md#escrow-and-commission): `escrow` holds what
+ * shoppers paid until their orders complete, `commission` what the platform keeps. Same ledger,
+ * same cached balance rule.
  */
 export const platformAccounts = pgTable(
   'platform_accounts',
@@ -141,9 +143,9 @@ export const platformAccounts = pgTable(
 )
 
 /**
- * The wallet (DESIGN.md section 5): every change of a balance is a row, and the cached balance of
- * a user (users.balance) or of a platform account is the sum of its rows. Amounts are signed:
- * credits positive, debits negative. A row belongs to exactly one of the two.
+ * The wallet (docs/product/money.md#the-ledger): every change of a balance is a row, and the cached
+ * balance of a user (users.balance) or of a platform account is the sum of its rows. Amounts are
+ * signed: credits positive, debits negative. A row belongs to exactly one of the two.
  */
 export const ledgerEntries = pgTable(
   'ledger_entries',
@@ -177,7 +179,7 @@ export const languages = pgTable('languages', {
   position: smallint('position').notNull().default(0),
 })
 
-/** The ten categories of SPEC.md section 3; names come from locales (`category.<key>`). */
+/** The ten categories of docs/product/entities.md#categories; names come from locales (`category.<key>`). */
 export const categories = pgTable('categories', {
   id: serial('id').primaryKey(),
   key: text('key').notNull().unique(),
@@ -203,7 +205,7 @@ export const products = pgTable(
     price: numeric('price', { precision: 18, scale: 2 }).notNull(),
     /** Sales of the demo history. */
     seededSales: integer('seeded_sales').notNull().default(0),
-    /** Cached seeded_sales + items of paid orders (the order issue moves it with the payment). */
+    /** Cached seeded_sales + items of paid orders (a payment moves it). */
     sales: integer('sales').notNull().default(0),
     /** Visits of the demo history. */
     seededViews: integer('seeded_views').notNull().default(0),
@@ -345,7 +347,10 @@ export const cartLines = pgTable(
   ],
 )
 
-/** Units of a display currency for one unit of the base currency (DESIGN.md section 5). */
+/**
+ * Units of a display currency for one unit of the base currency
+ * (docs/product/money.md#base-currency-and-display-currency).
+ */
 export const currencyRates = pgTable('currency_rates', {
   code: text('code').primaryKey(),
   rate: numeric('rate', { precision: 18, scale: 6 }).notNull(),
@@ -419,7 +424,10 @@ export interface OrderAddress {
   tag: string
 }
 
-/** Status codes of SPEC.md section 4; the orderStatus machine decides the moves between them. */
+/**
+ * Status codes of docs/product/order-lifecycle.md#statuses-and-filters; the orderStatus machine
+ * decides the moves between them.
+ */
 export const orders = pgTable(
   'orders',
   {
@@ -555,7 +563,7 @@ export const refunds = pgTable(
 )
 
 /**
- * Where the platform takes deposits (DESIGN.md section 6: "networks for on-chain recharge"): an
+ * Where the platform takes deposits (docs/product/money.md#recharges): an
  * on-chain network with the platform's deposit address (TRC20, ERC20 ...), or the platform's bank
  * account for manual transfers. Operators edit them; shoppers withdraw on the same networks.
  */
@@ -581,7 +589,10 @@ export const depositChannels = pgTable(
 
 /** Who audited a row and when (recharges, withdrawals): one decision, recorded once. */
 const audited = () => ({
-  /** 0 waiting for the operator, 1 approved (passed), 2 rejected (refused): SPEC.md's filter values. */
+  /**
+   * 0 waiting for the operator, 1 approved (passed), 2 rejected (refused):
+   * docs/product/money.md#audit-results-and-filters.
+   */
   status: smallint('status').notNull().default(0),
   /** The operator's words; the shopper reads them on a rejection. */
   note: text('note'),
@@ -651,10 +662,11 @@ export const withdrawals = pgTable(
 )
 
 /**
- * Published texts of the platform (DESIGN.md section 1: operators publish help and law articles):
- * help and support answers (/helpAndSupport), law and policy articles (/law) and general articles
- * (about the platform, buyer protection), each read at /article/:id. Title and body in the six
- * languages, English always present; the body is plain text, paragraphs split by a blank line.
+ * Published texts of the platform (docs/product/overview.md#who-uses-it: operators publish help and
+ * law articles): help and support answers (/helpAndSupport), law and policy articles (/law) and
+ * general articles (about the platform, buyer protection), each read at /article/:id. Title and
+ * body in the six languages, English always present; the body is plain text, paragraphs split by a
+ * blank line.
  */
 export const contentEntries = pgTable(
   'content_entries',
@@ -683,7 +695,7 @@ export const contentEntries = pgTable(
 )
 
 /**
- * Notifications (issue 8): a system notice tells one user what happened to their order, refund,
+ * Notifications: a system notice tells one user what happened to their order, refund,
  * recharge or withdrawal (a kind and its parameters, written in the reader's language by the app);
  * an announcement carries an operator's words, to one user or to everyone (user_id null).
  */
@@ -719,7 +731,7 @@ export const notificationReads = pgTable(
 export const SUPPORT_AUTHORS = ['shopper', 'support'] as const
 
 /**
- * Customer service (issue 8, /service): one conversation per user with the platform's support.
+ * Customer service (/service): one conversation per user with the platform's support.
  * `last_message_at` orders the operators' list; `support_read_id` is the newest message id an
  * operator has read (the shopper's messages after it are unread), `shopper_read_id` the same for
  * the shopper.
@@ -765,7 +777,7 @@ export const supportMessages = pgTable(
 )
 
 /**
- * A shopper's application to open a shop (issue 7, "partnership"): it waits for an operator;
+ * A shopper's application to open a shop ("partnership"): it waits for an operator;
  * approved, the account gains the merchant role and the shop it names (shop_id); refused, the
  * applicant reads the operator's reason (note) and may apply again. One waiting application per user.
  */

@@ -12,7 +12,10 @@ import { DEMO_ACCOUNTS } from './demo-accounts'
 import type { Database } from './open-database'
 import { categories, currencyRates, depositChannels, languages, ledgerEntries, platformAccounts, promoCodes, users } from './schema'
 
-/** The six interface languages (SPEC.md section 1), named in their own script and in Chinese. */
+/**
+ * The six interface languages (docs/product/overview.md#languages), named in their own script and
+ * in Chinese.
+ */
 export const LANGUAGES = [
   { fileName: 'en', languageName: 'English', chineseName: '英语' },
   { fileName: 'vi', languageName: 'Tiếng Việt', chineseName: '越南语' },
@@ -95,7 +98,7 @@ async function findUser(db: Database, account: string): Promise<number | null> {
 async function ensureOpeningBalance(db: Database, userId: number, amount: string): Promise<void> {
   await db.transaction(async (tx) => {
     const t = tx as unknown as Database
-    // The wallet's lock serialises this with any other balance change (DESIGN.md section 5).
+    // The wallet's lock serialises this with any other balance change (docs/product/money.md#the-ledger).
     await lockUsers(t, [userId])
     const [opened] = await t
       .select({ id: ledgerEntries.id })

@@ -1,5 +1,6 @@
-// The envelope answers of every call (DESIGN.md section 7): success, business refusal, invalid
-// request, no session, no permission, and the server's own failure. Nothing else leaves the API.
+// The envelope answers of every call (docs/api-conventions.md#the-envelope): success, business
+// refusal, invalid request, no session, no permission, and the server's own failure. Nothing else
+// leaves the API.
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { CODE_FAIL, CODE_OK, CODE_UNAUTHORIZED } from '../../contract/envelope'

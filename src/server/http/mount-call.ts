@@ -47,7 +47,7 @@ export type CallHandler<C extends CallDef> = (
 
 export interface MountOptions<D = unknown> {
   /**
-   * A msg key answered with a success, e.g. msg.loginSuccess (SPEC.md section 8), or a function
+   * A msg key answered with a success, e.g. msg.loginSuccess (docs/product/rules.md#messages), or a function
    * choosing it from the answered data (a toggle says what it did).
    * @example successMsg: (data) => (data.favourited ? 'msg.favouriteAdded' : 'msg.favouriteRemoved')
    */

@@ -1,5 +1,5 @@
 // Turns a query string into the object a call's query schema parses. The client writes nested
-// objects as key[sub]=v and arrays as key[]=v (SPEC.md section 7); a repeated key is an array.
+// objects as key[sub]=v and arrays as key[]=v (docs/api-conventions.md#requests); a repeated key is an array.
 import type * as z from 'zod/mini'
 import { fieldSchema, kindsOf } from '../../contract/schema-shape'
 

@@ -1,4 +1,4 @@
-// A shopper's address book (SPEC.md section 3, shipping address). Every write locks the shopper's
+// A shopper's address book (docs/product/entities.md#shipping-address). Every write locks the shopper's
 // user row first, so two taps at once cannot both pass the 20-address check or leave two defaults;
 // the partial unique index addresses_one_default_key backs the "one default" rule in the schema.
 import { sql } from 'drizzle-orm'

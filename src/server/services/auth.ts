@@ -1,4 +1,4 @@
-// Register, log in and log out (SPEC.md section 7). A wrong password and an unknown account get
+// Register, log in and log out (docs/api-conventions.md#paths). A wrong password and an unknown account get
 // the same answer in about the same time; failures are rate limited per account and per address.
 import { sql } from 'drizzle-orm'
 import type { UserInfo } from '../../contract/user'

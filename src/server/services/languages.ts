@@ -1,5 +1,6 @@
-// The interface languages offered in the language screen (SPEC.md section 3: language_name,
-// chinese_name, file_name), from the languages table the seed fills.
+// The interface languages offered in the language screen
+// (docs/product/entities.md#account-and-session: language_name, chinese_name, file_name), from the
+// languages table the seed fills.
 import { asc } from 'drizzle-orm'
 import type { LanguageFile } from '../../contract/fields'
 import type { Language } from '../../contract/user'

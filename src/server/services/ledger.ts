@@ -1,4 +1,4 @@
-// The wallet ledger (DESIGN.md section 5): every change of a balance is a row, and each wallet's
+// The wallet ledger (docs/product/money.md#the-ledger): every change of a balance is a row, and each wallet's
 // cached balance moves with its row, under the wallet's row lock, in the caller's transaction.
 // Payments, refunds, recharges, withdrawals and settlement all post through here.
 //

@@ -1,4 +1,4 @@
-// Applications to open a shop (issue 7's "partnership"): a shopper applies, an operator decides
+// Applications to open a shop ("partnership"): a shopper applies, an operator decides
 // once. Approving opens the shop, makes the applicant its merchant and tells them, all in one
 // transaction under the applicant's row lock then the application's, so a second decision, or the
 // loser of two racing, is refused and changes nothing. A shop name is free when no shop has it in

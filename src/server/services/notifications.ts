@@ -1,4 +1,4 @@
-// Notifications (issue 8): a service that moves an order, a refund, a recharge or a withdrawal
+// Notifications: a service that moves an order, a refund, a recharge or a withdrawal
 // tells its owner with `notify`, inside the transaction that made the change, so a notice exists
 // exactly when the change does; operators publish announcements to everyone or to one shopper.
 // A notice is read once per reader (notification_reads), which works alike for both.

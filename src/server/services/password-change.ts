@@ -1,5 +1,6 @@
-// Changing the login password while logged in: the old one must match, and afterwards every
-// session of the user ends, this one too (SPEC.md section 4: the client logs in again).
+// Changing the login password while logged in: the old one must match, and afterwards every session
+// of the user ends, this one too (docs/product/screens.md#signing-in-and-out: the client logs in
+// again).
 import { eq } from 'drizzle-orm'
 import type { Database } from '../db/open-database'
 import { users } from '../db/schema'

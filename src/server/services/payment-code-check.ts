@@ -28,7 +28,7 @@ function refusal(msgKey: string, params: Record<string, string | number>, data: 
 }
 
 export function createPaymentCodeCheck(deps: { db: Database; limiter: RateLimiter; settings: Settings }): PaymentCodeCheck {
-  const { db, limiter, settings } = deps
+  const { limiter, settings } = deps
   const limitOf = (userId: number) => ({
     scope: SCOPE,
     subject: String(userId),

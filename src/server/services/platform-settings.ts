@@ -1,4 +1,4 @@
-// The settings an operator tunes in the console (issue 7): the commission, the withdrawal service
+// The settings an operator tunes in the console: the commission, the withdrawal service
 // charge and the order timers. The value in force is the setting's row in `platform_settings`,
 // or else the server's configured one (settings.ts, the defaults). Whoever uses a setting reads it
 // where it is used, inside the transaction that uses it (`settingValue`): a change applies to the

@@ -1,4 +1,4 @@
-// An in-process cache of public catalogue reads (DESIGN.md section 6: PGlite is one connection, so
+// An in-process cache of public catalogue reads (docs/architecture.md#data: PGlite is one connection, so
 // fifty shoppers opening the same list must not queue fifty identical queries). Entries are keyed
 // by call, query and language, tagged with what they show (`product:12`, `shop:3`, `catalogue`),
 // and dropped by tag after every committed write that changes what they show: here at once, and in

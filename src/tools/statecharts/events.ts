@@ -90,7 +90,8 @@ export function payloadJson(event: SampleEvent): string {
 
 /**
  * A short, distinct title per sample for path descriptions: `BOOT {token: null}` when the payload
- * summary is short and tells the samples apart, else `done: fetchFirstPage #2`.
+ * summary is short and tells the samples apart, else the sample's number after the
+ * event (`done: fetchFirstPage` and the number 2).
  */
 export function sampleTitles(samples: SampleEvent[]): Map<SampleEvent, string> {
   const titles = new Map<SampleEvent, string>()

@@ -74,7 +74,7 @@ export function buildStateGraph(
     adjacency = getAdjacencyMap(logic, traversal as never) as AdjacencyMap<AnyMachineSnapshot, SampleEvent>
     shortestPaths = getShortestPaths(logic, traversal as never) as never
   } catch (error) {
-    throw new Error(`${machine.id}: the state graph exceeds ${traversal.limit} traversal steps (${String(error)})`)
+    throw new Error(`${machine.id}: the state graph exceeds ${traversal.limit} traversal steps (${String(error)})`, { cause: error })
   }
   const shortest = new Map<string, RawPath>()
   for (const path of shortestPaths) shortest.set(serializeSnapshot(path.state), toRawPath(path))

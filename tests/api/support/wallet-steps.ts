@@ -1,4 +1,4 @@
-// The wallet's calls as a shopper and an operator make them (issue 6), for the wallet tests: a
+// The wallet's calls as a shopper and an operator make them, for the wallet tests: a
 // recharge by manual transfer or on chain with uploaded evidence, a withdrawal to a bank card or an
 // address, the operator's decisions, and a picture of the whole money state to prove that a
 // refusal changed nothing.

@@ -23,7 +23,7 @@ export const driver: BrowserDriver<PhoneSession> = {
       await s.page.getByLabel('Email').fill(s.account.email)
       await s.page.getByRole('button', { name: 'Send reset code' }).click()
     },
-    // Within 1000 ms the client would refuse it as a duplicate (SPEC.md section 5).
+    // Within 1000 ms the client would refuse it as a duplicate (docs/product/rules.md#duplicate-submission).
     RESEND: async (s) => {
       await s.page.waitForTimeout(DUPLICATE_WINDOW_MS + 50)
       await s.page.getByText('Resend code').click()

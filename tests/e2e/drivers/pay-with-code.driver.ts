@@ -13,7 +13,7 @@
 // - The rest are taps: the code and Pay, Pay later, Pay again, Go to settings, Top up.
 import { expect } from '../support/expect'
 import type { BrowserContext, Page } from 'playwright-core'
-import { formatPrice } from '../../../src/app/views/common/display-currency'
+import { formatPrice } from '../../../src/ui/format/display-currency'
 import type { GeneratedPath } from '../../../src/tools/statecharts/paths'
 import { balanceOf, centsOf, moneyOf, stillWaitingPay } from '../../views/support/checkout'
 import { checkoutAnswers, CREATE, HELD, LOCKED, orderIdsOf, PAY, payHref, startCheckoutPath, type CheckoutPath } from '../../views/support/checkout-answers'

@@ -11,7 +11,7 @@
 //   and Cancel, Withdraw, Refresh, Retry. Screenshots of the form, the prompt and what follows.
 import { expect } from '../support/expect'
 import type { BrowserContext, Page } from 'playwright-core'
-import { formatPrice } from '../../../src/app/views/common/display-currency'
+import { formatPrice } from '../../../src/ui/format/display-currency'
 import { PARCEL_PNG } from '../../support/pictures'
 import { type CheckoutItem } from '../../views/support/checkout'
 import {

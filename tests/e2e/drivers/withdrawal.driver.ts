@@ -14,7 +14,7 @@
 //   the form, the code sheet, the refusal without a code and the submitted screen.
 import { expect } from '../support/expect'
 import type { BrowserContext, Page } from 'playwright-core'
-import { formatAmount } from '../../../src/app/views/common/money'
+import { formatAmount } from '../../../src/ui/format/money'
 import { centsOf, formatCents } from '../../../src/contract/money'
 import { DEMO_ACCOUNTS } from '../../../src/server/db/demo-accounts'
 import type { GeneratedPath } from '../../../src/tools/statecharts/paths'

@@ -219,7 +219,9 @@ export async function notifyOneShopper(page: Page, account: string, title: TwoLa
   await page.getByRole('button', { name: 'Publish' }).click()
   await dialogAsking(page, `Publish this notification to ${account}?`)
   await page.locator('.adm-dialog-button', { hasText: 'Publish' }).click()
-  const published = page.locator('.console-announcement', { hasText: title.en }).first()
+  // Another journey on the same server may have sent the same title to someone else: the one sent
+  // now is the one with this title addressed to this account.
+  const published = page.locator('.console-announcement', { hasText: title.en }).filter({ has: page.locator('.console-announcement-to', { hasText: `To ${account}` }) }).first()
   await published.waitFor()
   expect(await published.locator('.console-announcement-to').textContent()).toBe(`To ${account}`)
   await published.scrollIntoViewIfNeeded()

@@ -41,8 +41,9 @@ export const driver: ViewDriver<Ctx> = {
       await fill('Email', ctx.account.email)
       await press('Send reset code')
     },
-    // Sent again within 1000 ms, the client refuses it as a duplicate (SPEC.md section 5): a
-    // person asking for a new code waits longer than that.
+    // Sent again within 1000 ms, the client refuses it as a duplicate
+    // (docs/product/rules.md#duplicate-submission): a person asking for a new code waits longer
+    // than that.
     RESEND: async () => {
       await new Promise((r) => setTimeout(r, DUPLICATE_WINDOW_MS + 50))
       await tap('Resend code')

@@ -12,7 +12,7 @@
 import { expect } from 'vitest'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { sql } from 'drizzle-orm'
-import { formatPrice } from '../../../src/app/views/common/display-currency'
+import { formatPrice } from '../../../src/ui/format/display-currency'
 import type { AppRuntime } from '../../../src/app/runtime'
 import type { GeneratedPath } from '../../../src/tools/statecharts/paths'
 import { credit } from '../../api/support/shoppers'

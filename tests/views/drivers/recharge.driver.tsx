@@ -178,7 +178,7 @@ export const driver: ViewDriver<Ctx> = {
     COPY: async (ctx, event) => {
       await chooseNetwork(ctx)
       if (!event.secure) {
-        // A page served over plain HTTP: no copying there (SPEC.md's notAllowCopy).
+        // A page served over plain HTTP: no copying there (notAllowCopy, docs/product/rules.md#messages).
         setSecureContext(false)
         ctx.toast = 'This operation is not supported by non-HTTPS protocol'
       }

@@ -11,7 +11,7 @@
 //   and Cancel, Withdraw, Refresh, Retry.
 import { expect } from 'vitest'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
-import { formatPrice } from '../../../src/app/views/common/display-currency'
+import { formatPrice } from '../../../src/ui/format/display-currency'
 import type { AppRuntime } from '../../../src/app/runtime'
 import { credit } from '../../api/support/shoppers'
 import { PARCEL_PNG } from '../../support/pictures'

@@ -4,7 +4,7 @@
 import { expect } from 'vitest'
 import { act, screen, waitFor } from '@testing-library/react'
 import type { AppRuntime } from '../../../src/app/runtime'
-import { switchLanguage } from '../../../src/app/i18n'
+import { switchLanguage } from '../../../src/ui/i18n'
 import { apiCall, registerAccount, type TestAccount } from '../support/accounts'
 import { ControlledTransport } from '../support/controlled-transport'
 import { confirmDialog, fill, hasCookie, press, setCookie, tap } from '../support/interact'

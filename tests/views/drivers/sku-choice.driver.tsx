@@ -127,7 +127,7 @@ export const driver: ViewDriver<Ctx> = {
       await click(buyButton())
       ctx.effect = 'checkout'
     },
-    ADD_TO_BAG: async (ctx) => {
+    ADD_TO_BAG: async () => {
       await click(addButton())
     },
     'xstate.done.actor.addToBag': async (ctx) => {

@@ -14,7 +14,7 @@ import { expect } from 'vitest'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { sql } from 'drizzle-orm'
 import type { AppRuntime } from '../../../src/app/runtime'
-import { formatAmount } from '../../../src/app/views/common/money'
+import { formatAmount } from '../../../src/ui/format/money'
 import { centsOf, formatCents } from '../../../src/contract/money'
 import { credit } from '../../api/support/shoppers'
 import { registerAccount } from '../support/accounts'
@@ -26,7 +26,7 @@ import { sharedTestServer } from '../support/shared-server'
 import { watchAppToasts, type ToastWatch } from '../support/toasts'
 import type { ViewDriver } from '../support/view-driver'
 import {
-  amountToType, BANK, CHAIN_ADDRESS, chargeOf, HELD, LOAD, LOCKED, prepareWithdrawal, waitingWithdrawals, WITHDRAW, withdrawalAnswers,
+  amountToType, BANK, CHAIN_ADDRESS, chargeOf, HELD, LOAD, prepareWithdrawal, waitingWithdrawals, WITHDRAW, withdrawalAnswers,
   withdrawalWorldOf, type WithdrawalPath, type WithdrawalWay,
 } from '../support/withdrawal-world'
 

@@ -6,7 +6,7 @@
 // after each step is here; the drivers add how a person taps and what they see.
 import { centsOf, formatCents } from '../../../src/contract/money'
 import { DEMO_ACCOUNTS } from '../../../src/server/db/demo-accounts'
-import { formatAmount } from '../../../src/app/views/common/money'
+import { formatAmount } from '../../../src/ui/format/money'
 import type { GeneratedPath, PathStep } from '../../../src/tools/statecharts/paths'
 import { balanceOf, setPaymentCode, type CheckoutCall } from './checkout'
 import { NETWORK, type HeldCalls } from './checkout-answers'

@@ -3,7 +3,7 @@
 // when the path ends with the recharge submitted, from the checkout of an order the wallet cannot
 // pay (`?redirect=/checkout?order_ids=…`), to go back there afterwards. Then how each held call and
 // each clipboard write of the page gets its answer, the same in jsdom and in Chromium.
-import { formatAmount } from '../../../src/app/views/common/money'
+import { formatAmount } from '../../../src/ui/format/money'
 import type { GeneratedPath, PathStep } from '../../../src/tools/statecharts/paths'
 import { addAddress, centsOf, createOrders, moneyOf, putInBag, type CheckoutCall, type CheckoutItem } from './checkout'
 import type { HeldCalls } from './checkout-answers'
@@ -136,7 +136,10 @@ export function amountToType(s: RechargePath, path: GeneratedPath, index: number
   return refused ? moneyOf(centsOf(s.channels.max_amount) + 1n) : AMOUNT
 }
 
-/** A wallet amount as the page shows it in English: the wallet's unit and label (SPEC.md section 1). */
+/**
+ * A wallet amount as the page shows it in English: the wallet's unit and label
+ * (docs/product/money.md#base-currency-and-display-currency).
+ */
 export const inWallet = (amount: string) => `${formatAmount(amount, 'en')} VND`
 
 /** The amount as the server stores it. */

@@ -1,5 +1,5 @@
 // What the app has told the user in toasts. The app's toasts come from antd-mobile's ES build
-// (src/app/feedback.ts imports antd-mobile/es/components/toast), another module instance than the
+// (src/ui/feedback.ts imports antd-mobile/es/components/toast), another module instance than the
 // `Toast` of 'antd-mobile' (its CommonJS build under Vitest) that tests/views/setup.ts clears, so
 // a toast left from the previous test would swallow the next one into a detached container. And a
 // toast lasts 1200 ms: on a loaded machine it may come and go between two looks at the page. So a

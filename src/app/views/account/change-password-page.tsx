@@ -1,16 +1,17 @@
-// /changePassword and /passwords: old, new and confirm password (SPEC.md section 5). Every session
-// ends afterwards, so the shopper logs in again. A visitor (the path is public) resets by email.
+// /changePassword and /passwords: old, new and confirm password
+// (docs/product/rules.md#validation-messages). Every session ends afterwards, so the shopper logs
+// in again. A visitor (the path is public) resets by email.
 import { Button, Form, Input } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import type { CallInput } from '../../../contract/call'
 import { changePassword } from '../../../contract/user'
-import { showSuccess } from '../../feedback'
+import { showSuccess } from '../../../ui/feedback'
 import { useHttp, useSession, useSessionActor } from '../../session/use-session'
 import { Page } from '../common/page'
-import { useSubmission } from '../common/use-submission'
-import { contractRule } from '../common/zod-rule'
+import { useSubmission } from '../../../ui/forms/use-submission'
+import { contractRule } from '../../../ui/forms/zod-rule'
 import { PasswordResetFlow } from './password-reset-flow'
 
 function ChangePasswordForm() {

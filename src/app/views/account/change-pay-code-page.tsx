@@ -1,20 +1,21 @@
-// /changePayPwd: the payment code (SPEC.md sections 4 and 5), as the paymentCode machine says:
-// first time a new code and its confirmation, afterwards the old code too. Digits only, checked
-// with the contract's own rules. Once saved, the profile shows a code and the shopper goes back,
-// or on to `redirect` (the checkout that sent them here).
+// /changePayPwd: the payment code (docs/product/money.md#payment-code,
+// docs/product/rules.md#validation-messages), as the paymentCode machine says: first time a new
+// code and its confirmation, afterwards the old code too. Digits only, checked with the contract's
+// own rules. Once saved, the profile shows a code and the shopper goes back, or on to `redirect`
+// (the checkout that sent them here).
 import { useEffect } from 'react'
 import { Button, Form, Input, type InputProps } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { paymentCodeMachine, type PaymentCodeValues } from '../../../../machines/payment-code.machine'
 import { changePaymentCodeForm, MAX_PAYMENT_CODE_LENGTH, setPaymentCode } from '../../../contract/payment-code'
-import { showSuccess } from '../../feedback'
-import { t as translate, useTranslation } from '../../i18n'
+import { showSuccess } from '../../../ui/feedback'
+import { t as translate, useTranslation } from '../../../ui/i18n'
 import { useHttp, useSessionActor } from '../../session/use-session'
 import { Page } from '../common/page'
-import { contractRule } from '../common/zod-rule'
+import { contractRule } from '../../../ui/forms/zod-rule'
 import type { PayCodeSearch } from './pay-code-search'
 
 const route = getRouteApi('/changePayPwd')
@@ -58,7 +59,7 @@ export function ChangePayCodePage() {
     // The guard has loaded the profile before this page renders.
     const hasCode = session.getSnapshot().context.userInfo?.has_payment_code ?? false
     send({ type: 'START', hasCode, redirect: redirect ?? null })
-    // Once, when the page opens: the machine decides afterwards.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the page opens: the machine decides afterwards
   }, [])
 
   const changing = state.matches('changing')

@@ -1,5 +1,5 @@
 // /forgotPassword: reset the login password with a code sent by email.
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { Page } from '../common/page'
 import { PasswordResetFlow } from './password-reset-flow'
 

@@ -1,11 +1,12 @@
-// Log in (SPEC.md section 4): account and password; on success back to the page the guard stopped.
+// Log in (docs/product/screens.md#signing-in-and-out): account and password; on success back to the
+// page the guard stopped.
 import { useCallback } from 'react'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { useTranslation } from '../../i18n'
-import { showSuccess } from '../../feedback'
+import { useTranslation } from '../../../ui/i18n'
+import { showSuccess } from '../../../ui/feedback'
 import { useSession, useSessionActor } from '../../session/use-session'
 import { Page } from '../common/page'
-import { CredentialsForm, useLoggedIn } from './credentials-form'
+import { CredentialsForm, useLoggedIn } from '../../../ui/forms/credentials-form'
 
 /** Only a path inside this app may be a return target. */
 function safeReturnPath(target: string | undefined) {

@@ -1,15 +1,15 @@
 // The forgot-password flow as a view of its machine: email -> code mailed -> new password -> done.
 import { Button, Form, Input, Result } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { forgotPassword, resetPasswordByCode } from '../../../contract/user'
 import { passwordResetMachine } from '../../../../machines/password-reset.machine'
-import { showMessage } from '../../feedback'
+import { showMessage } from '../../../ui/feedback'
 import { useHttp } from '../../session/use-session'
-import { contractRule } from '../common/zod-rule'
+import { contractRule } from '../../../ui/forms/zod-rule'
 
 export function PasswordResetFlow() {
   const { t } = useTranslation()

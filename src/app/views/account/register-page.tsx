@@ -1,15 +1,15 @@
 // Register a shopper account; the new account is logged in at once.
 import { Button, Form, Input } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import type { CallData, CallInput } from '../../../contract/call'
 import { register } from '../../../contract/user'
-import { showSuccess } from '../../feedback'
+import { showSuccess } from '../../../ui/feedback'
 import { useHttp, useSessionActor } from '../../session/use-session'
 import { Page } from '../common/page'
-import { useSubmission } from '../common/use-submission'
-import { contractRule } from '../common/zod-rule'
+import { useSubmission } from '../../../ui/forms/use-submission'
+import { contractRule } from '../../../ui/forms/zod-rule'
 
 export function RegisterPage() {
   const { t } = useTranslation()

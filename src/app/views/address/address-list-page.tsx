@@ -1,13 +1,13 @@
 // /address: the shopper's addresses, the default first. Tapping one edits it (or, opened from
-// checkout with ?redirect=, delivers there); set as default and delete each ask first (SPEC.md
-// section 4); at most 20 addresses, so "Add address" stops at the limit.
+// checkout with ?redirect=, delivers there); set as default and delete each ask first
+// (docs/product/screens.md#confirmation-prompts); at most 20 addresses, so "Add address" stops at the limit.
 import { useState } from 'react'
 import { Button, Dialog } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { useNavigate } from '@tanstack/react-router'
 import { addressDelete, addressList, addressSetDefault, MAX_ADDRESSES, type Address } from '../../../contract/addresses'
-import { showSuccess } from '../../feedback'
-import { useTranslation } from '../../i18n'
+import { showSuccess } from '../../../ui/feedback'
+import { useTranslation } from '../../../ui/i18n'
 import { useHttp } from '../../session/use-session'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'

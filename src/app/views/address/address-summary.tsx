@@ -1,9 +1,9 @@
 // One address as the shopper reads it: addressee and mobile, the tag and the default badge, then
 // the area and the detailed address. Shared by the address list and whoever shows a chosen address.
 import { Tag } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import type { Address } from '../../../contract/addresses'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 
 export function AddressSummary({ address }: { address: Address }) {
   const { t } = useTranslation()

@@ -3,11 +3,11 @@
 // Boxes and steppers send the bag machine's events; while a change is in flight they wait.
 import { useRef, useState } from 'react'
 import { Checkbox, Stepper, SwipeAction } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { Link } from '@tanstack/react-router'
 import type { Bag, BagLine } from '../../../contract/cart'
 import { quantityLimit, type BagEvent } from '../../../../machines/bag.machine'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { LazyImage } from '../common/lazy-image'
 import { Price } from '../common/price'
 

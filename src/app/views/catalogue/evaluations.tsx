@@ -1,8 +1,8 @@
 // What buyers said about a product: the average scores, the newest reviews, and all of them paged.
 import { useState } from 'react'
 import { Button, Popup, Rate } from 'antd-mobile'
-import '../../antd-setup'
-import { useTranslation } from '../../i18n'
+import '../../../ui/antd-setup'
+import { useTranslation } from '../../../ui/i18n'
 import { productEvaluations, type Evaluation, type ProductDetail } from '../../../contract/catalogue'
 import { useHttp } from '../../session/use-session'
 import { FirstPage } from '../common/first-page'

@@ -1,9 +1,9 @@
 // Favourites: /heart lists the favourite products; /myFavourite the favourite products and the
 // followed shops, in two tabs.
 import { Tabs } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { Notice } from '../common/notice'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import type { ShopCard as Shop } from '../../../contract/catalogue-fields'
 import { favouriteList } from '../../../contract/favourites'
 import { followedShops } from '../../../contract/shops'

@@ -1,5 +1,5 @@
 // All products (/products), best sellers first.
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { Page } from '../common/page'
 import { ProductResults } from './product-results'
 

@@ -2,11 +2,11 @@
 // titles from the server; submitting opens the results (/searchs?keyword=...).
 import { useState } from 'react'
 import { Button, ConfigProvider, List, SearchBar, Space, Tag, useConfig } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { searchBoxMachine } from '../../../../machines/search-box.machine'
 import { searchSuggestions } from '../../../contract/catalogue'
 import { useHttp } from '../../session/use-session'

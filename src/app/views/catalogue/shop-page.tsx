@@ -1,9 +1,9 @@
 // Shop (/shop/{-$id}): the header with fans, favourable rate and total sales; follow / unfollow (a
 // visitor is sent to log in); the shop's products.
 import { Button } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { getRouteApi } from '@tanstack/react-router'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { followShop, unfollowShop, type ShopDetail } from '../../../contract/shops'
 import { useHttp } from '../../session/use-session'
 import { LazyImage } from '../common/lazy-image'

@@ -2,9 +2,9 @@
 // out of stock cannot be chosen, the quantity stays within the chosen SKU's stock, and the buttons
 // are there only when the machine takes their event.
 import { Button, Popup } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { MinusIcon, PlusIcon } from '../common/icons'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import type { SnapshotFrom } from 'xstate'
 import type { skuChoiceMachine, SkuChoiceEvent } from '../../../../machines/sku-choice.machine'
 import type { ProductDetail } from '../../../contract/catalogue'

@@ -3,9 +3,9 @@
 import { Link, useLocation } from '@tanstack/react-router'
 import { Popup } from 'antd-mobile'
 import { useEffect, useState } from 'react'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { addressList, type Address } from '../../../contract/addresses'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { useHttp } from '../../session/use-session'
 
 function useAddresses() {

@@ -2,11 +2,11 @@
 // a refusal of the payment code (no code yet, locked, not enough balance) with "Pay later".
 import { Link } from '@tanstack/react-router'
 import { Button } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import type { PaidOrders } from '../../../../machines/pay-with-code.machine'
 import type { PayRefusal } from '../../../contract/orders'
-import { useTranslation } from '../../i18n'
-import { PayWithCodeRefusal, type PayWithCodeRef } from '../common/pay-with-code'
+import { useTranslation } from '../../../ui/i18n'
+import { PayWithCodeRefusal, type PayWithCodeRef } from '../../../ui/payment-code/pay-with-code'
 import { Price } from '../common/price'
 
 export function PaidOutcome({ paid }: { paid: PaidOrders }) {

@@ -1,8 +1,8 @@
 // Entering the payment code for the orders just created (or waiting pay): the amount, the code
 // (digits, hidden), Pay; closing the sheet leaves the orders waiting pay. A failure on the way
 // offers the same payment again, with the same code and key.
-import { useTranslation } from '../../i18n'
-import { PayWithCodeSheet, type PayWithCodeRef } from '../common/pay-with-code'
+import { useTranslation } from '../../../ui/i18n'
+import { PayWithCodeSheet, type PayWithCodeRef } from '../../../ui/payment-code/pay-with-code'
 import { Price } from '../common/price'
 
 export function PaySheet({ actor, amount }: { actor: PayWithCodeRef; amount: string | null }) {

@@ -2,10 +2,10 @@
 // as applied with a way to remove it.
 import { Button, Input } from 'antd-mobile'
 import { useState } from 'react'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import type { CheckoutPayEvent } from '../../../../machines/checkout-pay.machine'
 import { MAX_PROMO_CODE_LENGTH } from '../../../contract/orders'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 
 export function PromoBox({ applied, applying, can, send }: {
   /** The applied code, or null. */

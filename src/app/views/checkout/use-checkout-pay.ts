@@ -8,11 +8,11 @@ import { checkoutPayMachine, type CheckoutStart } from '../../../../machines/che
 import type { PayRequest } from '../../../../machines/pay-with-code.machine'
 import { getUserInfo } from '../../../contract/user'
 import { orderCreate, orderPreview, unpaidOrders, verifyPay } from '../../../contract/orders'
-import { showFailure } from '../../feedback'
-import { payHeaders, payWithCodeLogic } from '../common/pay-with-code-binding'
-import { t } from '../../i18n'
+import { showFailure } from '../../../ui/feedback'
+import { payHeaders, payWithCodeLogic } from '../../../ui/payment-code/pay-with-code-binding'
+import { t } from '../../../ui/i18n'
 import { useHttp, useSessionActor } from '../../session/use-session'
-import { checkoutItems, chosenAddressOf, orderIdsOf, payOrdersHref, type CheckoutSearch } from './checkout-search'
+import { checkoutItems, orderIdsOf, payOrdersHref, type CheckoutSearch } from './checkout-search'
 import { randomKey } from '../../../client/random-key'
 
 /** A preview stores nothing: Retry right after a failed load (or the same promo again) must go out. */

@@ -1,8 +1,9 @@
-// Sending a visitor to log in from a page they may come back to (SPEC.md: loginFirst, then /login).
+// Sending a visitor to log in from a page they may come back to
+// (docs/product/screens.md#access-guard: loginFirst, then /login).
 import { useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { showMessage } from '../../feedback'
-import { t } from '../../i18n'
+import { showMessage } from '../../../ui/feedback'
+import { t } from '../../../ui/i18n'
 
 export function useGoToLogin() {
   const router = useRouter()

@@ -1,6 +1,7 @@
-// Load more when the end of a list comes within `threshold` px of the screen (SPEC.md section 9:
-// 300 px), and again after each load while it is still that close. An IntersectionObserver on a
-// marker after the rows: no scroll listener, no library on the first page.
+// Load more when the end of a list comes within `threshold` px of the screen
+// (docs/product/rules.md#constants: 300 px), and again after each load while it is still that
+// close. An IntersectionObserver on a marker after the rows: no scroll listener, no library on the
+// first page.
 import { useEffect, useRef, type ReactNode } from 'react'
 
 export interface InfiniteScrollProps {

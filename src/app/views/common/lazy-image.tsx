@@ -1,5 +1,5 @@
 // An image that loads when it comes near the screen (the browser's own lazy loading) and retries
-// a failed load 3 times (SPEC.md section 9); the 200 most recent sources that loaded are
+// a failed load 3 times (docs/product/rules.md#constants); the 200 most recent sources that loaded are
 // remembered so a page shown again paints them at once, without the placeholder.
 import { useState } from 'react'
 

@@ -2,7 +2,7 @@
 // 25/11/2026, 2026/11/25, 2026. 11. 25., 25/11/2569 in Thai's Buddhist era), in the device's time
 // zone. From the table generated from Intl (locale-patterns.ts): a browser's first
 // Intl.DateTimeFormat loads its date data on the main thread, over 100 ms on a slow phone.
-import { localeFormatsOf } from './locale-patterns'
+import { localeFormatsOf } from '../../../ui/format/locale-patterns'
 
 export function formatLocalDate(iso: string, locale: string): string {
   const { parts, twoDigits, yearOffset } = localeFormatsOf(locale).date

@@ -1,6 +1,7 @@
-// A pull-to-refresh, load-more list (SPEC.md section 2 and 9: pull head 50 px, load-more 300 px
-// from the bottom) rendering the list machine: the view sends REFRESH / LOAD_MORE / RETRY and
-// shows the machine's state, nothing more.
+// A pull-to-refresh, load-more list (docs/product/screens.md#shared-screen-pieces,
+// docs/product/rules.md#constants: pull head 50 px, load-more 300 px from the bottom) rendering the
+// list machine: the view sends REFRESH / LOAD_MORE / RETRY and shows the machine's state, nothing
+// more.
 import type { ReactNode } from 'react'
 import { InfiniteScroll } from './infinite-scroll'
 import { ParagraphSkeleton } from './skeletons'
@@ -9,7 +10,7 @@ import { LazyPullToRefresh } from './lazy-pull-to-refresh'
 import { useMachine } from '@xstate/react'
 import { fromPromise, waitFor } from 'xstate'
 import { Notice } from './notice'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { listMachine, type Page } from '../../../../machines/list.machine'
 
 export const PULL_HEAD_HEIGHT = 50

@@ -1,11 +1,11 @@
 // A price of the base currency in the display currency chosen on /setting (in USD until the rates
 // are in, or when they cannot be had).
 import { useSyncExternalStore } from 'react'
-import { useTranslation } from '../../i18n'
-import { onCurrencyChange, readCurrency } from '../../preferences'
+import { useTranslation } from '../../../ui/i18n'
+import { onCurrencyChange, readCurrency } from '../../../ui/preferences'
 import { useHttp } from '../../session/use-session'
-import { catalogueReference } from './catalogue-reference'
-import { formatPrice } from './display-currency'
+import { catalogueReference } from '../../../ui/reference/catalogue-reference'
+import { formatPrice } from '../../../ui/format/display-currency'
 
 export function Price({ amount, className }: { amount: string; className?: string }) {
   const { i18n } = useTranslation()

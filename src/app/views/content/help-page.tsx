@@ -1,9 +1,9 @@
 // Help and support (/helpAndSupport): the published answers as questions that open one at a time,
 // and how to reach support when none of them helps.
 import { Collapse } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { getRouteApi } from '@tanstack/react-router'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'
 import { ArticleBody } from './article-body'

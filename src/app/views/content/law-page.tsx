@@ -1,8 +1,8 @@
 // Law and policy (/law): the published policies, each opening its article.
 import { List } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'
 import './content.css'

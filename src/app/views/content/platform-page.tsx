@@ -1,9 +1,10 @@
-// The platform (/platform): what the marketplace is (SPEC.md's footer: a consumer-to-consumer
-// marketplace in Vietnam), how to reach it, and the way to its help, its policies and its articles.
+// The platform (/platform): what the marketplace is (docs/product/overview.md#what-it-is: a
+// consumer-to-consumer marketplace in Vietnam), how to reach it, and the way to its help, its
+// policies and its articles.
 import { List } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { Page } from '../common/page'
 import { SupportContacts } from './support-contacts'
 import './content.css'

@@ -2,8 +2,8 @@
 // number are the demo operator's; a deployment puts its own here (the mail domain is a reserved
 // one, so a demo never sends a shopper's mail to a stranger).
 import { List } from 'antd-mobile'
-import '../../antd-setup'
-import { useTranslation } from '../../i18n'
+import '../../../ui/antd-setup'
+import { useTranslation } from '../../../ui/i18n'
 
 export const SUPPORT_EMAIL = 'support@marketplace.example'
 export const SUPPORT_PHONE = '+84 28 7300 6868'

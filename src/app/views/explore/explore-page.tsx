@@ -1,12 +1,12 @@
 // Explore (/explore, kept alive): the ten categories down the side, the chosen one's products
 // beside them; `?category=<key>` chooses one (the home page's tiles link here).
 import { SideBar } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { productList } from '../../../contract/catalogue'
 import { useHttp } from '../../session/use-session'
-import { catalogueReference } from '../common/catalogue-reference'
+import { catalogueReference } from '../../../ui/reference/catalogue-reference'
 import { CATEGORY_KEYS } from '../../../contract/catalogue-fields'
 import { GridSkeleton } from '../common/skeletons'
 import { Page } from '../common/page'

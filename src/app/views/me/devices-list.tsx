@@ -2,10 +2,10 @@
 // device can be logged out after a confirm prompt.
 import { useState } from 'react'
 import { Button, Dialog, List, Tag } from 'antd-mobile'
-import '../../antd-setup'
-import { useTranslation } from '../../i18n'
+import '../../../ui/antd-setup'
+import { useTranslation } from '../../../ui/i18n'
 import { revokeSession, sessionList, type SessionRow } from '../../../contract/sessions'
-import { showSuccess } from '../../feedback'
+import { showSuccess } from '../../../ui/feedback'
 import { useHttp } from '../../session/use-session'
 import { PagedList } from '../common/paged-list'
 

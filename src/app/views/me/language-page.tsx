@@ -2,12 +2,12 @@
 // and, for a logged-in user, on the profile (where it then overrides the browser's setting).
 import { useEffect, useState } from 'react'
 import { CheckList, Skeleton } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { languageList, setLanguage, type Language } from '../../../contract/user'
 import type { LanguageFile } from '../../../contract/fields'
-import { showSuccess } from '../../feedback'
-import { switchLanguage, t as translate, useTranslation } from '../../i18n'
-import { writeLanguage } from '../../preferences'
+import { showSuccess } from '../../../ui/feedback'
+import { switchLanguage, t as translate, useTranslation } from '../../../ui/i18n'
+import { writeLanguage } from '../../../ui/preferences'
 import { useHttp, useSession, useSessionActor } from '../../session/use-session'
 import { Page } from '../common/page'
 

@@ -1,9 +1,9 @@
-// Payment settings (/payment, SPEC.md section 2): whether a payment code is set, what it guards,
+// Payment settings (/payment, docs/product/screens.md#routes): whether a payment code is set, what it guards,
 // and the way to set or change it (/changePayPwd, which brings the shopper back here).
 import { Button } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { useSession } from '../../session/use-session'
 import { Page } from '../common/page'
 

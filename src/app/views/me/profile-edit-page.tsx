@@ -1,19 +1,20 @@
 // Editing the personal center's details (/profile/edit): the avatar (a picture uploaded here),
-// family and given names, email and mobile, checked with the contract's rules and SPEC.md's
-// messages ("Please fill correct email", "Please enter a correct mobile phone number"). Saved, the
-// session holds the new profile and the shopper is back in the personal center.
+// family and given names, email and mobile, checked with the contract's rules and the messages of
+// docs/product/rules.md#validation-messages ("Please fill correct email", "Please enter a correct
+// mobile phone number"). Saved, the session holds the new profile and the shopper is back in the
+// personal center.
 import { Button, Form, Input } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { useNavigate } from '@tanstack/react-router'
 import { upload } from '../../../contract/uploads'
 import { updateProfile } from '../../../contract/user'
-import { showSuccess } from '../../feedback'
-import { useTranslation } from '../../i18n'
+import { showSuccess } from '../../../ui/feedback'
+import { useTranslation } from '../../../ui/i18n'
 import { useHttp, useSession, useSessionActor } from '../../session/use-session'
 import { Page } from '../common/page'
-import { SinglePictureField } from '../common/picture-field'
-import { useSubmission } from '../common/use-submission'
-import { contractRule } from '../common/zod-rule'
+import { SinglePictureField } from '../../../ui/forms/picture-field'
+import { useSubmission } from '../../../ui/forms/use-submission'
+import { contractRule } from '../../../ui/forms/zod-rule'
 
 interface ProfileValues extends Record<string, unknown> {
   avatar?: string

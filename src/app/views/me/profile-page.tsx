@@ -1,12 +1,12 @@
 // The personal center (me tab, /profile): who is logged in, the balance, and the way to every
-// setting; quitting asks first (SPEC.md section 4).
+// setting; quitting asks first (docs/product/screens.md#confirmation-prompts).
 import { Avatar, Dialog, List } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { useSession, useSessionActor } from '../../session/use-session'
 import { Page } from '../common/page'
-import { Money } from '../common/money'
+import { Money } from '../../../ui/format/money'
 import { OrderShortcuts } from '../orders/order-shortcuts'
 import { useUnreadNotices } from '../../shell/unread-notices'
 

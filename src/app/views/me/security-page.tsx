@@ -1,8 +1,8 @@
 // /security: the login password and the payment code.
 import { List } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { useSession } from '../../session/use-session'
 import { Page } from '../common/page'
 import { DevicesList } from './devices-list'

@@ -1,14 +1,14 @@
 // /setting: interface language and display currency (cookies, 3 days), and quitting.
 import { useState } from 'react'
 import { List, Picker } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { CURRENCIES, type Currency } from '../../../contract/fields'
-import { showSuccess } from '../../feedback'
-import { readCurrency, writeCurrency } from '../../preferences'
+import { showSuccess } from '../../../ui/feedback'
+import { readCurrency, writeCurrency } from '../../../ui/preferences'
 import { Page } from '../common/page'
-import { LANGUAGE_NAMES } from './language-names'
+import { LANGUAGE_NAMES } from '../../../ui/language-names'
 
 export function SettingPage() {
   const { t, i18n } = useTranslation()

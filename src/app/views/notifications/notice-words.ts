@@ -2,7 +2,7 @@
 // with its parameters (amounts in the base currency), an announcement's from the operator; and
 // where tapping it leads.
 import type { NotificationRow } from '../../../contract/notifications'
-import { formatPrice } from '../common/display-currency'
+import { formatPrice } from '../../../ui/format/display-currency'
 
 type Translate = (key: string, params?: Record<string, unknown>) => string
 

@@ -1,13 +1,14 @@
-// My orders (/myPurchases/:status?): the tabs of SPEC.md section 4 (all, waiting pay, waiting
-// delivery, delivered, received, completed, cancelled, after-sale) over a pull-to-refresh,
-// load-more list of the shopper's orders; each row shows the shop, the items, the status, the total
-// and the actions the order allows. The tab is the URL's, so a link opens the right one.
+// My orders (/myPurchases/:status?): the tabs of
+// docs/product/order-lifecycle.md#statuses-and-filters (all, waiting pay, waiting delivery,
+// delivered, received, completed, cancelled, after-sale) over a pull-to-refresh, load-more list of
+// the shopper's orders; each row shows the shop, the items, the status, the total and the actions
+// the order allows. The tab is the URL's, so a link opens the right one.
 import { useState } from 'react'
 import { Tabs } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { orderList, type OrderRow } from '../../../contract/order-lifecycle'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { useHttp } from '../../session/use-session'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'
@@ -15,7 +16,7 @@ import { PagedList } from '../common/paged-list'
 import { Price } from '../common/price'
 import { OrderActions } from './order-actions'
 import { OrderItemLine } from './order-item-line'
-import { filterOf, ORDER_TABS, STATUS_TEXT } from './order-words'
+import { filterOf, ORDER_TABS, STATUS_TEXT } from '../../../ui/format/order-words'
 import './orders.css'
 
 const route = getRouteApi('/myPurchases/{-$status}')

@@ -2,10 +2,10 @@
 // orderStatus machine (with the review and refund state only it knows), so the view shows exactly
 // those and decides nothing. Pay goes to the checkout's code entry, review and refund to their pages.
 import { Button } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { useNavigate } from '@tanstack/react-router'
 import type { OrderAction, OrderRow } from '../../../contract/order-lifecycle'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { firstUnreviewed, payHref, refundHref, reviewHref } from './order-links'
 import { PromptedAction } from './prompted-action'
 

@@ -4,16 +4,16 @@
 // order allows. After an action the order is loaded again, so the page shows what the server has.
 import { useState, type ReactNode } from 'react'
 import { Tag } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
 import type { OrderDetail } from '../../../contract/order-lifecycle'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { Page } from '../common/page'
 import { Price } from '../common/price'
 import { OrderActions } from './order-actions'
 import { OrderItemLine } from './order-item-line'
 import { reviewHref } from './order-links'
-import { STATUS_TEXT } from './order-words'
+import { STATUS_TEXT } from '../../../ui/format/order-words'
 import './orders.css'
 
 const route = getRouteApi('/orderInfo/{-$id}')

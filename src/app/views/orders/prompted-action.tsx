@@ -1,16 +1,17 @@
-// Cancel order and confirm receipt (SPEC.md section 4: both ask first) as the orderAction machine:
-// the button asks (antd-mobile's confirm dialog), then calls; while the server answers the button
-// waits; however the call ends, the order is shown again as the server has it now (`onSettled`).
+// Cancel order and confirm receipt (docs/product/screens.md#confirmation-prompts: both ask first)
+// as the orderAction machine: the button asks (antd-mobile's confirm dialog), then calls; while the
+// server answers the button waits; however the call ends, the order is shown again as the server
+// has it now (`onSettled`).
 import { useRef } from 'react'
 import { Button, Dialog } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { orderActionMachine } from '../../../../machines/order-action.machine'
 import { orderConfirm } from '../../../contract/order-lifecycle'
 import { orderCancel } from '../../../contract/orders'
-import { showSuccess } from '../../feedback'
-import { useTranslation } from '../../i18n'
+import { showSuccess } from '../../../ui/feedback'
+import { useTranslation } from '../../../ui/i18n'
 import { useHttp } from '../../session/use-session'
 
 export type PromptedKind = 'cancel' | 'confirm'

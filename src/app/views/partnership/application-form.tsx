@@ -2,15 +2,15 @@
 // field checked with the contract's own rule, so the form refuses in the server's words. What the
 // server refused last is said above the Submit button until the next try.
 import { Button, Form, Input, TextArea } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import {
   applicationForm, MAX_SHOP_CONTACT, MAX_SHOP_DESCRIPTION, MAX_SHOP_NAME, type ApplicationFormValues,
 } from '../../../contract/merchant-applications'
 import type { Category } from '../../../contract/catalogue'
-import { useTranslation } from '../../i18n'
-import { ChoiceChips } from '../common/choice-chips'
-import { SinglePictureField } from '../common/picture-field'
-import { contractRule } from '../common/zod-rule'
+import { useTranslation } from '../../../ui/i18n'
+import { ChoiceChips } from '../../../ui/forms/choice-chips'
+import { SinglePictureField } from '../../../ui/forms/picture-field'
+import { contractRule } from '../../../ui/forms/zod-rule'
 
 /** The categories as chips; the field holds a category's id. */
 function CategoryChips({ value, onChange, categories, label }: { value?: number; onChange?(id: number): void; categories: Category[]; label: string }) {

@@ -2,9 +2,9 @@
 // to the Merchant app, another app: a plain link) or refused (the operator's reason, apply again),
 // with what was asked.
 import { Button } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import type { ApplicationView } from '../../../contract/merchant-applications'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 
 const WORDS = {
   0: { title: 'ui.applicationWaitingTitle', badge: 'ui.applicationStatusWaiting', hint: 'ui.applicationWaitingHint' },

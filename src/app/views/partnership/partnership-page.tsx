@@ -1,8 +1,8 @@
-// /partnership (issue 7): a shopper applies to open a shop and follows the application. The
+// /partnership: a shopper applies to open a shop and follows the application. The
 // merchantApplication machine reads the latest application, then shows the form, or the
 // application waiting, approved or refused.
-import { useTranslation } from '../../i18n'
-import { catalogueReference } from '../common/catalogue-reference'
+import { useTranslation } from '../../../ui/i18n'
+import { catalogueReference } from '../../../ui/reference/catalogue-reference'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'
 import { ParagraphSkeleton } from '../common/skeletons'

@@ -7,10 +7,10 @@ import { merchantApplicationMachine } from '../../../../machines/merchant-applic
 import { merchantApply, myMerchantApplication } from '../../../contract/merchant-applications'
 import { upload } from '../../../contract/uploads'
 import { getUserInfo } from '../../../contract/user'
-import { showSuccess } from '../../feedback'
-import { t } from '../../i18n'
+import { showSuccess } from '../../../ui/feedback'
+import { t } from '../../../ui/i18n'
 import { useHttp, useSessionActor } from '../../session/use-session'
-import { useMachineUpload } from '../common/picture-field'
+import { useMachineUpload } from '../../../ui/forms/picture-field'
 
 /** Reading stores nothing: Retry or Check again right after another read must go out. */
 const readOnly = { headers: { 'repeat-submit': 'false' }, silent: true }
@@ -27,7 +27,7 @@ export function useMerchantApplication() {
         uploadLogo: fromPromise(({ input }) =>
           uploads.settle(
             http.call(upload, { body: { file: input.file } }, { headers: { 'repeat-submit': 'false' } }).then((answer) => {
-              // SPEC.md section 4: a success message follows upload.
+              // docs/api-conventions.md#uploads: a success message follows upload.
               showSuccess(t('msg.uploadSuccess'))
               return answer
             }),

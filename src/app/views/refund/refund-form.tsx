@@ -3,18 +3,18 @@
 // What the shopper may choose follows the order: an order not shipped yet can only be refunded
 // without a return, and goods go back only once received.
 import { Button, Dialog, Form, Input, TextArea } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { useEffect } from 'react'
 import type { RefundDetail } from '../../../../machines/refund.machine'
 import {
   MAX_REFUND_PROOF, MAX_REFUND_TEXT, REFUND_REASONS, refundFormChecked, type ProductStatus, type RefundFormValues, type RefundReason, type RefundType,
 } from '../../../contract/refunds'
 import { centsOf } from '../../../contract/money'
-import { useTranslation } from '../../i18n'
-import { formatPrice } from '../common/display-currency'
-import { contractRule } from '../common/zod-rule'
-import { ChoiceChips } from '../common/choice-chips'
-import { PictureField } from '../common/picture-field'
+import { useTranslation } from '../../../ui/i18n'
+import { formatPrice } from '../../../ui/format/display-currency'
+import { contractRule } from '../../../ui/forms/zod-rule'
+import { ChoiceChips } from '../../../ui/forms/choice-chips'
+import { PictureField } from '../../../ui/forms/picture-field'
 import { amountAsTyped } from '../../../contract/fields'
 
 const REASON_LABEL: Record<RefundReason, string> = {

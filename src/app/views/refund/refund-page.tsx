@@ -3,12 +3,12 @@
 // applying / in progress / refunded / refused). The route's sn and amount only fill the page before
 // and the form at first; the order and what may come back are read from the server.
 import { Button } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { useEffect } from 'react'
 import { Link, useParams } from '@tanstack/react-router'
 import type { RefundDetail } from '../../../../machines/refund.machine'
 import { ApiError } from '../../../client/api-error'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { LazyImage } from '../common/lazy-image'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'

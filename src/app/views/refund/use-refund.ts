@@ -6,10 +6,10 @@ import { refundMachine } from '../../../../machines/refund.machine'
 import { ApiError } from '../../../client/api-error'
 import { refundApply, refundDetail, refundWithdraw } from '../../../contract/refunds'
 import { upload } from '../../../contract/uploads'
-import { showFailure, showSuccess } from '../../feedback'
-import { t } from '../../i18n'
+import { showFailure, showSuccess } from '../../../ui/feedback'
+import { t } from '../../../ui/i18n'
 import { useHttp } from '../../session/use-session'
-import { useMachineUpload } from '../common/picture-field'
+import { useMachineUpload } from '../../../ui/forms/picture-field'
 
 /** Reading the refund stores nothing: Refresh right after a failed load must go out. */
 const readOnly = { headers: { 'repeat-submit': 'false' } }
@@ -26,7 +26,7 @@ export function useRefund() {
         uploadProof: fromPromise(({ input }) =>
           uploads.settle(
             http.call(upload, { body: { file: input.file } }).then((answer) => {
-              // SPEC.md section 4: a success message follows upload.
+              // docs/api-conventions.md#uploads: a success message follows upload.
               showSuccess(t('msg.uploadSuccess'))
               return answer
             }),

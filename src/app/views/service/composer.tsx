@@ -3,10 +3,10 @@
 // goes to the machine's queue with a client id made here, and the box is emptied.
 import { useRef, useState } from 'react'
 import { Button } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { randomKey } from '../../../client/random-key'
 import { MAX_SUPPORT_TEXT } from '../../../contract/support-chat'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import type { useSupportChat } from './use-support-chat'
 
 type Chat = ReturnType<typeof useSupportChat>

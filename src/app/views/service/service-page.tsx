@@ -4,9 +4,9 @@
 // holds the flow; this page renders it and sends its events.
 import { useLayoutEffect, useRef } from 'react'
 import { Button } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { ApiError } from '../../../client/api-error'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'
 import { ParagraphSkeleton } from '../common/skeletons'

@@ -1,16 +1,17 @@
-// My balance (/balance, SPEC.md section 2 "implied but with paths not shown"): the wallet balance
-// with its currency label (SPEC.md section 1), Recharge and Withdraw, and the three records. The
-// profile is read again on arrival, so the balance (here and in the personal center) is today's.
+// My balance (/balance, docs/product/screens.md#routes): the wallet balance with its currency label
+// (docs/product/money.md#base-currency-and-display-currency), Recharge and Withdraw, and the three
+// records. The profile is read again on arrival, so the balance (here and in the personal center)
+// is today's.
 import { useEffect } from 'react'
 import { Button, List } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { useNavigate } from '@tanstack/react-router'
 import { getUserInfo } from '../../../contract/user'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { useHttp, useSession, useSessionActor } from '../../session/use-session'
-import { Money } from '../common/money'
+import { Money } from '../../../ui/format/money'
 import { Page } from '../common/page'
-import './record-pages.css'
+import '../../../ui/records/record-pages.css'
 
 export function BalancePage() {
   const { t } = useTranslation()

@@ -3,14 +3,14 @@
 import { useState } from 'react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { bill, type BillRow } from '../../../contract/bill'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { useHttp } from '../../session/use-session'
-import { Money } from '../common/money'
+import { Money } from '../../../ui/format/money'
 import { Notice } from '../common/notice'
 import { RecordList } from './record-list'
-import { BillEntry } from './record-bill-row'
+import { BillEntry } from '../../../ui/records/record-bill-row'
 import { billFilterOf, billSearchOf, type BillSearch } from './record-search'
-import { BILL_TABS } from './record-words'
+import { BILL_TABS } from '../../../ui/records/record-words'
 
 const route = getRouteApi('/capitalRecord')
 

@@ -1,15 +1,15 @@
 // The withdrawal record (/depositRecord?status=): the shopper's withdrawals newest first in the
-// tabs of SPEC.md section 4 (all, 2 refused, 0 auditing, 1 passed), with pull-to-refresh and
-// load-more.
+// tabs of docs/product/money.md#audit-results-and-filters (all, 2 refused, 0 auditing, 1 passed),
+// with pull-to-refresh and load-more.
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { withdrawalLog, type WithdrawalView } from '../../../contract/withdrawals'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { useHttp } from '../../session/use-session'
 import { Notice } from '../common/notice'
 import { RecordList } from './record-list'
-import { WithdrawalRow } from './record-withdrawal-row'
+import { WithdrawalRow } from '../../../ui/records/record-withdrawal-row'
 import { auditFilterOf, auditSearchOf, type AuditSearch } from './record-search'
-import { WITHDRAWAL_TABS } from './record-words'
+import { WITHDRAWAL_TABS } from '../../../ui/records/record-words'
 
 const route = getRouteApi('/depositRecord')
 

@@ -1,10 +1,10 @@
 // Where the shopper sends the money: the platform's bank account (name, holder, account number) or
 // its deposit address on the chosen network, each with a Copy button (the machine's COPY).
 import { Button } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import type { ChainNetwork } from '../../../contract/recharges'
 import type { RechargeChannels } from '../../../../machines/recharge.machine'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 
 export interface CopyButtonProps {
   /** The machine takes a COPY now (not while a picture uploads or another copy runs). */

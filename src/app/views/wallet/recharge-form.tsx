@@ -1,16 +1,17 @@
 // The recharge form of /cardTopUp (manual transfer) and /walletTopUp (on chain), each field checked
-// with the contract's own rule (SPEC.md section 5: "Please fill correct amount", "Please choose
-// charge network", "Please fill recharge address", "Please upload payment evidence"). Where to send
-// the money comes first: the platform's bank account, or the deposit address of the network chosen.
+// with the contract's own rule (docs/product/rules.md#validation-messages: "Please fill correct
+// amount", "Please choose charge network", "Please fill recharge address", "Please upload payment
+// evidence"). Where to send the money comes first: the platform's bank account, or the deposit
+// address of the network chosen.
 import { Button, Form, Input } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import type { RechargeChannels } from '../../../../machines/recharge.machine'
 import { rechargeForm, type RechargeFormValues, type RechargeMethod } from '../../../contract/recharges'
-import { useTranslation } from '../../i18n'
-import { ChoiceChips } from '../common/choice-chips'
-import { formatAmount } from '../common/money'
-import { SinglePictureField } from '../common/picture-field'
-import { contractRule } from '../common/zod-rule'
+import { useTranslation } from '../../../ui/i18n'
+import { ChoiceChips } from '../../../ui/forms/choice-chips'
+import { formatAmount } from '../../../ui/format/money'
+import { SinglePictureField } from '../../../ui/forms/picture-field'
+import { contractRule } from '../../../ui/forms/zod-rule'
 import { BankAccount, DepositAddress, type CopyButtonProps } from './recharge-deposit'
 import { amountAsTyped } from '../../../contract/fields'
 
@@ -78,7 +79,8 @@ export function RechargeForm({ method, channels, values, idle, submitting, uploa
         label={t('ui.rechargeAmount')}
         rules={[rule('amount')]}
         normalize={amountAsTyped}
-        // Wallet amounts read as the balance does: in the wallet's unit with its label (SPEC.md section 1).
+        // Wallet amounts read as the balance does: in the wallet's unit with its label
+        // (docs/product/money.md#base-currency-and-display-currency).
         description={t('ui.rechargeAmountHint', { max: `${formatAmount(channels.max_amount, i18n.language)} ${t('ui.currencyLabel')}` })}
       >
         <Input className="recharge-amount" inputMode="decimal" placeholder="0.00" clearable />

@@ -2,11 +2,11 @@
 // asked (amount, way, network and sending address), the way to the recharge record, and back to
 // where the shopper set out from (the checkout), when they came from somewhere.
 import { Button } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import { useNavigate } from '@tanstack/react-router'
 import type { RechargeView } from '../../../contract/recharges'
-import { useTranslation } from '../../i18n'
-import { Money } from '../common/money'
+import { useTranslation } from '../../../ui/i18n'
+import { Money } from '../../../ui/format/money'
 import { TopUpRecordLink } from './top-up-record-link'
 
 export function RechargeSubmitted({ submitted, networkName, redirect }: {

@@ -2,12 +2,12 @@
 // list. The tab is the route's (the caller navigates); a new tab or language is a new list.
 import type { ReactNode } from 'react'
 import { Tabs } from 'antd-mobile'
-import '../../antd-setup'
+import '../../../ui/antd-setup'
 import type { Page as ListPage } from '../../../../machines/list.machine'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { Page } from '../common/page'
 import { PagedList } from '../common/paged-list'
-import './record-pages.css'
+import '../../../ui/records/record-pages.css'
 
 export interface RecordListProps<T extends { id: number }, F extends string> {
   title: string

@@ -1,10 +1,11 @@
-// The filters of the wallet records, kept in the URL's search params (SPEC.md's paths /topUpRecord,
-// /depositRecord and /capitalRecord take none of their own): `?status=2` (0 auditing, 1 passed,
-// 2 refused) and `?kind=recharge`. Absent is all; a value that does not parse is dropped.
+// The filters of the wallet records, kept in the URL's search params (the paths /topUpRecord,
+// /depositRecord and /capitalRecord take none of their own: docs/product/screens.md#routes):
+// `?status=2` (0 auditing, 1 passed, 2 refused) and `?kind=recharge`. Absent is all; a value that
+// does not parse is dropped.
 import * as z from 'zod/mini'
 import type { AuditFilter } from '../../../contract/audits'
 import { BILL_KINDS } from '../../../contract/bill'
-import type { BillFilter } from './record-words'
+import type { BillFilter } from '../../../ui/records/record-words'
 
 /** The router reads `?status=2` as the number 2, and writes the number back the same way. */
 export const auditSearch = z.object({

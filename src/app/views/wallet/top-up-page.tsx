@@ -1,8 +1,9 @@
-// /topUp: how to recharge the wallet (SPEC.md section 2): a transfer to the platform's bank account
-// (/cardTopUp) or a deposit on chain (/walletTopUp), and the way to the recharge record. The
-// `redirect` the shopper came with (the checkout) goes along, to go back there once submitted.
+// /topUp: how to recharge the wallet (docs/product/screens.md#routes): a transfer to the platform's
+// bank account (/cardTopUp) or a deposit on chain (/walletTopUp), and the way to the recharge
+// record. The `redirect` the shopper came with (the checkout) goes along, to go back there once
+// submitted.
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { Page } from '../common/page'
 import { carryRedirect, type TopUpSearch } from './top-up-search'
 import { TopUpRecordLink } from './top-up-record-link'

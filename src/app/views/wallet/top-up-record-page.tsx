@@ -2,13 +2,13 @@
 // the withdrawal record (all, rejected, waiting, approved), with pull-to-refresh and load-more.
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { rechargeLog, type RechargeView } from '../../../contract/recharges'
-import { useTranslation } from '../../i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { useHttp } from '../../session/use-session'
 import { Notice } from '../common/notice'
 import { RecordList } from './record-list'
 import { RechargeRow } from './record-recharge-row'
 import { auditFilterOf, auditSearchOf, type AuditSearch } from './record-search'
-import { RECHARGE_TABS } from './record-words'
+import { RECHARGE_TABS } from '../../../ui/records/record-words'
 
 const route = getRouteApi('/topUpRecord')
 

@@ -8,10 +8,10 @@ import { rechargeMachine } from '../../../../machines/recharge.machine'
 import { randomKey } from '../../../client/random-key'
 import { recharge, rechargeChannels } from '../../../contract/recharges'
 import { upload } from '../../../contract/uploads'
-import { showFailure, showSuccess } from '../../feedback'
-import { t } from '../../i18n'
+import { showFailure, showSuccess } from '../../../ui/feedback'
+import { t } from '../../../ui/i18n'
 import { useHttp } from '../../session/use-session'
-import { useMachineUpload } from '../common/picture-field'
+import { useMachineUpload } from '../../../ui/forms/picture-field'
 
 /** Reading the channels stores nothing: Retry right after a failed load must go out. */
 const readOnly = { headers: { 'repeat-submit': 'false' }, silent: true }
@@ -33,7 +33,7 @@ export function useRecharge() {
         uploadEvidence: fromPromise(({ input }) =>
           uploads.settle(
             http.call(upload, { body: { file: input.file } }).then((answer) => {
-              // SPEC.md section 4: a success message follows upload.
+              // docs/api-conventions.md#uploads: a success message follows upload.
               showSuccess(t('msg.uploadSuccess'))
               return answer
             }),

@@ -3,7 +3,7 @@
 import { useNavigate } from '@tanstack/react-router'
 import { getUserInfo } from '../../../contract/user'
 import { useHttp, useSessionActor } from '../../session/use-session'
-import { useWithdrawalMachine } from './withdrawal-binding'
+import { useWithdrawalMachine } from '../../../ui/withdraw/withdrawal-binding'
 
 /** Where "Go to settings" leads, and back here once the code is set. */
 export const SET_CODE_HREF = `/changePayPwd?redirect=${encodeURIComponent('/withDraw')}`

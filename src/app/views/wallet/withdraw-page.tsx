@@ -3,14 +3,14 @@
 // payment code sheet, refusals, submitted) with the storefront's ways on to the record and the balance.
 import { Button } from 'antd-mobile'
 import { Link } from '@tanstack/react-router'
-import '../../antd-setup'
-import { useTranslation } from '../../i18n'
+import '../../../ui/antd-setup'
+import { useTranslation } from '../../../ui/i18n'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'
 import { ParagraphSkeleton } from '../common/skeletons'
 import { useWithdrawal } from './withdraw-flow'
-import { WithdrawSteps } from './withdraw-steps'
-import './withdraw-page.css'
+import { WithdrawSteps } from '../../../ui/withdraw/withdraw-steps'
+import '../../../ui/withdraw/withdraw-page.css'
 
 export function WithdrawPage() {
   const { t } = useTranslation()

@@ -2,8 +2,8 @@
 // operator goes on to where they were going; anyone else reads why not, and stays logged out.
 import { useCallback, useSyncExternalStore } from 'react'
 import { useSearch } from '@tanstack/react-router'
-import { useTranslation } from '../../../app/i18n'
-import { CredentialsForm, useLoggedIn } from '../../../app/views/account/credentials-form'
+import { useTranslation } from '../../../ui/i18n'
+import { CredentialsForm, useLoggedIn } from '../../../ui/forms/credentials-form'
 import { safeReturnPath } from '../../console-guard'
 import { useConsole, useConsoleSession } from '../../session/use-console'
 import { useConsoleNavigate } from '../common/console-link'

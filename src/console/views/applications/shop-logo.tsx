@@ -2,8 +2,8 @@
 // ImageViewer), still a link to it for a tab of its own. The operator judges whether it is theirs.
 import { useState } from 'react'
 import { ImageViewer } from 'antd-mobile'
-import '../../../app/antd-setup'
-import { useTranslation } from '../../../app/i18n'
+import '../../../ui/antd-setup'
+import { useTranslation } from '../../../ui/i18n'
 
 export function ShopLogo({ src, name }: { src: string; name: string }) {
   const { t } = useTranslation()

@@ -5,15 +5,15 @@
 // be read again, goes back to the queue.
 import { useId, useRef, useState } from 'react'
 import { Button, Dialog, TextArea } from 'antd-mobile'
-import '../../../app/antd-setup'
+import '../../../ui/antd-setup'
 import { useMachine } from '@xstate/react'
 import { fromPromise, type SnapshotFrom } from 'xstate'
 import type * as z from 'zod/mini'
 import { auditDecisionMachine, type AuditDecision as Decision } from '../../../../machines/audit-decision.machine'
 import { MAX_AUDIT_NOTE } from '../../../contract/audits'
 import type { CallDef } from '../../../contract/call'
-import { showSuccess } from '../../../app/feedback'
-import { useTranslation } from '../../../app/i18n'
+import { showSuccess } from '../../../ui/feedback'
+import { useTranslation } from '../../../ui/i18n'
 import { useConsole } from '../../session/use-console'
 import './audits.css'
 

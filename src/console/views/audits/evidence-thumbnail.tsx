@@ -3,8 +3,8 @@
 // a link to the picture, so it can also be opened in a tab of its own.
 import { useEffect, useState } from 'react'
 import { Button, ImageViewer } from 'antd-mobile'
-import '../../../app/antd-setup'
-import { useTranslation } from '../../../app/i18n'
+import '../../../ui/antd-setup'
+import { useTranslation } from '../../../ui/i18n'
 import './audits.css'
 
 export function EvidenceThumbnail({ src }: { src: string }) {

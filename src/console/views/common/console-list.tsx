@@ -3,11 +3,11 @@
 // Buttons rather than pull-to-refresh and infinite scroll: the console is used with a mouse too.
 import type { ReactNode } from 'react'
 import { Button, Skeleton } from 'antd-mobile'
-import '../../../app/antd-setup'
+import '../../../ui/antd-setup'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { listMachine, type Page } from '../../../../machines/list.machine'
-import { useTranslation } from '../../../app/i18n'
+import { useTranslation } from '../../../ui/i18n'
 
 export interface ConsoleListProps<T> {
   fetchPage(page: { page: number; limit: number }): Promise<Page<T>>

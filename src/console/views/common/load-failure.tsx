@@ -1,10 +1,10 @@
 // What a screen whose data could not be had shows (the server's reason, or the connection's, and a
 // retry), and what it shows while the data comes.
 import { Button, Skeleton } from 'antd-mobile'
-import '../../../app/antd-setup'
+import '../../../ui/antd-setup'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { ApiError } from '../../../client/api-error'
-import { useTranslation } from '../../../app/i18n'
+import { useTranslation } from '../../../ui/i18n'
 
 export function LoadFailure({ error }: ErrorComponentProps) {
   const { t } = useTranslation()

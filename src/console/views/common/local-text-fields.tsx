@@ -3,12 +3,12 @@
 // language's fields stay mounted (the inactive ones hidden), so the form checks them all; a form
 // that fails its check opens the tab of the first field refused (`tabOfFailure`).
 import { Form, Input, Tabs, TextArea } from 'antd-mobile'
-import '../../../app/antd-setup'
+import '../../../ui/antd-setup'
 import type { FormInstance } from 'antd-mobile/es/components/form'
 import type * as z from 'zod/mini'
 import { LANGUAGE_FILES, type LanguageFile } from '../../../contract/fields'
-import { t as translate, useTranslation } from '../../../app/i18n'
-import { LANGUAGE_NAMES } from '../../../app/views/me/language-names'
+import { t as translate, useTranslation } from '../../../ui/i18n'
+import { LANGUAGE_NAMES } from '../../../ui/language-names'
 import './local-text-fields.css'
 
 /**

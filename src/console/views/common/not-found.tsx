@@ -1,5 +1,5 @@
 // A console address that leads nowhere: say so, and offer the way back to the role's first screen.
-import { useTranslation } from '../../../app/i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { ConsoleLink } from './console-link'
 
 export function NotFound() {

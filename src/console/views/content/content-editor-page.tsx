@@ -4,15 +4,15 @@
 // readers see the change at once and the list of its kind opens again.
 import { useState } from 'react'
 import { Button, Form, Input, Selector, Switch } from 'antd-mobile'
-import '../../../app/antd-setup'
+import '../../../ui/antd-setup'
 import { useMatch, useParams, useSearch } from '@tanstack/react-router'
 import {
   adminContentSave, CONTENT_KINDS, contentEntryForm, MAX_CONTENT_BODY, MAX_CONTENT_TITLE, type AdminContentEntry, type ContentEntryForm,
 } from '../../../contract/content'
 import { wholeNumberOf, type LanguageFile } from '../../../contract/fields'
-import { showSuccess } from '../../../app/feedback'
-import { useTranslation } from '../../../app/i18n'
-import { useSubmission } from '../../../app/views/common/use-submission'
+import { showSuccess } from '../../../ui/feedback'
+import { useTranslation } from '../../../ui/i18n'
+import { useSubmission } from '../../../ui/forms/use-submission'
 import { NEW_ENTRY } from '../../routes/content-editor-route'
 import { kindOf, type ContentSearch } from '../../routes/content-search'
 import { useConsole } from '../../session/use-console'

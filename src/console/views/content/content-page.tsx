@@ -2,13 +2,13 @@
 // readers see them, drafts included: each with the languages it is written in and when its text last
 // changed; edited in the editor, published or unpublished here in one tap (readers see it at once).
 import { Button, Tabs, Tag } from 'antd-mobile'
-import '../../../app/antd-setup'
+import '../../../ui/antd-setup'
 import { useMatch, useRouter, useSearch } from '@tanstack/react-router'
 import { adminContentSave, CONTENT_KINDS, type AdminContentEntry, type ContentKind } from '../../../contract/content'
 import { LANGUAGE_FILES } from '../../../contract/fields'
-import { showSuccess } from '../../../app/feedback'
-import { useTranslation } from '../../../app/i18n'
-import { useSubmission } from '../../../app/views/common/use-submission'
+import { showSuccess } from '../../../ui/feedback'
+import { useTranslation } from '../../../ui/i18n'
+import { useSubmission } from '../../../ui/forms/use-submission'
 import { kindOf, type ContentSearch } from '../../routes/content-search'
 import { useConsole } from '../../session/use-console'
 import { ConsoleLink, useConsoleNavigate } from '../common/console-link'

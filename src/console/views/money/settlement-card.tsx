@@ -2,8 +2,8 @@
 // for the order (its total less refunds), the platform's commission kept, the income credited, the
 // balance after it and when; the order opens the order's screen.
 import type { SettlementRow } from '../../../contract/merchant-shop'
-import { useTranslation } from '../../../app/i18n'
-import { Money } from '../../../app/views/common/money'
+import { useTranslation } from '../../../ui/i18n'
+import { Money } from '../../../ui/format/money'
 import { ConsoleLink } from '../common/console-link'
 import { Moment } from '../common/moment'
 

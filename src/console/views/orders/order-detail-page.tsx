@@ -3,12 +3,12 @@
 // logistics timeline with the carrier's news, and its refund if it has one. After each step the
 // order is read again, so the page shows what the server has.
 import { Tag } from 'antd-mobile'
-import '../../../app/antd-setup'
+import '../../../ui/antd-setup'
 import { useMatch, useRouter } from '@tanstack/react-router'
 import type { MerchantOrderDetail } from '../../../contract/merchant-orders'
-import { useTranslation } from '../../../app/i18n'
-import { Money } from '../../../app/views/common/money'
-import { STATUS_TEXT } from '../../../app/views/orders/order-words'
+import { useTranslation } from '../../../ui/i18n'
+import { Money } from '../../../ui/format/money'
+import { STATUS_TEXT } from '../../../ui/format/order-words'
 import { ConsoleLink } from '../common/console-link'
 import { Moment } from '../common/moment'
 import { REFUND_STATUS_TEXT, refundTabOf } from '../refunds/refund-words'

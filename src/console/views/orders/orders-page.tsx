@@ -1,14 +1,14 @@
-// A merchant's orders by status (SPEC.md section 4's tabs: all, waiting pay, waiting delivery,
-// delivered, received, completed, cancelled, after-sale), newest first: the items, the total, for
-// an order waiting to be shipped the address to ship it to (the server answers it for no other),
-// and the way to the order in full, where it is shipped.
+// A merchant's orders by status (the tabs of docs/product/order-lifecycle.md#statuses-and-filters:
+// all, waiting pay, waiting delivery, delivered, received, completed, cancelled, after-sale),
+// newest first: the items, the total, for an order waiting to be shipped the address to ship it to
+// (the server answers it for no other), and the way to the order in full, where it is shipped.
 import { Tabs } from 'antd-mobile'
-import '../../../app/antd-setup'
+import '../../../ui/antd-setup'
 import { useSearch } from '@tanstack/react-router'
 import { merchantOrderList, type MerchantOrderRow } from '../../../contract/merchant-orders'
-import { useTranslation } from '../../../app/i18n'
-import { Money } from '../../../app/views/common/money'
-import { filterOf, ORDER_TABS, STATUS_TEXT } from '../../../app/views/orders/order-words'
+import { useTranslation } from '../../../ui/i18n'
+import { Money } from '../../../ui/format/money'
+import { filterOf, ORDER_TABS, STATUS_TEXT } from '../../../ui/format/order-words'
 import type { OrdersSearch } from '../../routes/orders-route'
 import { useConsole } from '../../session/use-console'
 import { ConsoleList } from '../common/console-list'

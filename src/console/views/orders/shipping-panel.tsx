@@ -4,17 +4,17 @@
 // order again (`onChanged`); the client has already said why a call was refused.
 import { useEffect, useRef } from 'react'
 import { Button, Form, Input } from 'antd-mobile'
-import '../../../app/antd-setup'
+import '../../../ui/antd-setup'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { shippingMachine } from '../../../../machines/shipping.machine'
 import {
   COMMON_CARRIERS, logisticsEventForm, merchantOrderLogistics, merchantOrderShip, shipmentForm, type MerchantOrderDetail,
 } from '../../../contract/merchant-orders'
-import { showSuccess } from '../../../app/feedback'
-import { useTranslation } from '../../../app/i18n'
-import { ChoiceChips } from '../../../app/views/common/choice-chips'
-import { contractRule } from '../../../app/views/common/zod-rule'
+import { showSuccess } from '../../../ui/feedback'
+import { useTranslation } from '../../../ui/i18n'
+import { ChoiceChips } from '../../../ui/forms/choice-chips'
+import { contractRule } from '../../../ui/forms/zod-rule'
 import { useConsole } from '../../session/use-console'
 import { statePath } from '../common/state-path'
 

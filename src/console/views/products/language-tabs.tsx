@@ -1,10 +1,10 @@
 // Which language the editor writes in: a tab per language, each saying whether its texts are all
 // written, partly, or not at all; English is marked required (every other language falls back to it).
 import { Form, Tabs } from 'antd-mobile'
-import '../../../app/antd-setup'
+import '../../../ui/antd-setup'
 import { LANGUAGE_FILES, type LanguageFile } from '../../../contract/fields'
-import { useTranslation } from '../../../app/i18n'
-import { LANGUAGE_NAMES } from '../../../app/views/me/language-names'
+import { useTranslation } from '../../../ui/i18n'
+import { LANGUAGE_NAMES } from '../../../ui/language-names'
 import { writtenIn, type EditorForm, type Written } from './product-form'
 
 const MARK: Record<Written, string> = { all: '●', some: '◐', none: '○' }

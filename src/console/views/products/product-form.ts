@@ -5,9 +5,9 @@ import type { FormInstance } from 'antd-mobile/es/components/form'
 import { LANGUAGE_FILES, type LanguageFile } from '../../../contract/fields'
 import { wholeNumberOf } from '../../../contract/fields'
 import { productSaveBody, type MerchantProduct, type ProductSaveBody } from '../../../contract/merchant-products'
-import { t } from '../../../app/i18n'
+import { t } from '../../../ui/i18n'
 // Sets zod's English words for issues without a msg key of their own, as the storefront's forms do.
-import '../../../app/views/common/zod-rule'
+import '../../../ui/forms/zod-rule'
 
 export type Texts = Record<LanguageFile, string>
 

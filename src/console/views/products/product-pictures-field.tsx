@@ -3,9 +3,9 @@
 // later, or removed. antd-mobile's ImageUploader draws the tiles and the add button.
 import type { ReactElement } from 'react'
 import { ImageUploader } from 'antd-mobile'
-import '../../../app/antd-setup'
+import '../../../ui/antd-setup'
 import { MAX_PRODUCT_IMAGES } from '../../../contract/merchant-products'
-import { useTranslation } from '../../../app/i18n'
+import { useTranslation } from '../../../ui/i18n'
 
 export function ProductPicturesField({ value = [], onChange, upload, busy, onUploading, label }: {
   value?: string[]

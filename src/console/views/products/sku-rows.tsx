@@ -2,11 +2,11 @@
 // a price in the base currency and the stock left to sell. A row can be added (up to 20) or removed
 // (not the last one, and not one the server says was ordered: its stock can go to 0 instead).
 import { Button, Form, Input } from 'antd-mobile'
-import '../../../app/antd-setup'
+import '../../../ui/antd-setup'
 import { LANGUAGE_FILES, type LanguageFile, amountAsTyped } from '../../../contract/fields'
 import { MAX_PRODUCT_SKUS, MAX_SKU_LABEL } from '../../../contract/merchant-products'
-import { useTranslation } from '../../../app/i18n'
-import { LANGUAGE_NAMES } from '../../../app/views/me/language-names'
+import { useTranslation } from '../../../ui/i18n'
+import { LANGUAGE_NAMES } from '../../../ui/language-names'
 import { emptySku, fieldRule, type EditorForm, type SkuValues } from './product-form'
 
 export function SkuRows({ form, lang, busy }: { form: EditorForm; lang: LanguageFile; busy: boolean }) {

@@ -3,13 +3,13 @@
 // again (`onSettled`), and a new machine comes with the row read again.
 import { useRef } from 'react'
 import { Button, Dialog } from 'antd-mobile'
-import '../../../app/antd-setup'
+import '../../../ui/antd-setup'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { orderActionMachine } from '../../../../machines/order-action.machine'
 import { merchantProductVisibility, type MerchantProductRow } from '../../../contract/merchant-products'
-import { showSuccess } from '../../../app/feedback'
-import { useTranslation } from '../../../app/i18n'
+import { showSuccess } from '../../../ui/feedback'
+import { useTranslation } from '../../../ui/i18n'
 import { useConsole } from '../../session/use-console'
 
 export function VisibilityButton({ product, onSettled }: { product: MerchantProductRow; onSettled(): void }) {

@@ -4,16 +4,16 @@
 // server ends the machine: the row is read again and a new machine goes with it.
 import { useEffect, useRef, useState, type ReactNode } from 'react'
 import { Button, ImageViewer, TextArea } from 'antd-mobile'
-import '../../../app/antd-setup'
+import '../../../ui/antd-setup'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { refundDecisionMachine } from '../../../../machines/refund-decision.machine'
 import {
   MAX_REFUND_TEXT, merchantRefundDecide, merchantRefundInfo, merchantRefundReceived, type MerchantRefundRow, type RefundStatus,
 } from '../../../contract/refunds'
-import { showSuccess } from '../../../app/feedback'
-import { useTranslation } from '../../../app/i18n'
-import { formatAmount, Money } from '../../../app/views/common/money'
+import { showSuccess } from '../../../ui/feedback'
+import { useTranslation } from '../../../ui/i18n'
+import { formatAmount, Money } from '../../../ui/format/money'
 import { useConsole } from '../../session/use-console'
 import { ConsoleLink } from '../common/console-link'
 import { Moment } from '../common/moment'

@@ -1,10 +1,10 @@
 // A merchant's refunds by tab (waiting for a decision, in progress: a return waiting for its goods,
 // done: refunded, refused or withdrawn), newest first, each decided in its own row.
 import { Tabs } from 'antd-mobile'
-import '../../../app/antd-setup'
+import '../../../ui/antd-setup'
 import { useSearch } from '@tanstack/react-router'
 import { merchantRefundList, type MerchantRefundRow } from '../../../contract/refunds'
-import { useTranslation } from '../../../app/i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { REFUND_TABS, type RefundsSearch } from '../../routes/refunds-route'
 import { useConsole } from '../../session/use-console'
 import { ConsoleList } from '../common/console-list'

@@ -2,16 +2,16 @@
 // and code fixed): a network's name, token and deposit address, or a bank's name, holder and account
 // number. Checked with the contract's words for the kind; saved, the page reads the channels again.
 import { Button, Form, Input } from 'antd-mobile'
-import '../../../app/antd-setup'
+import '../../../ui/antd-setup'
 import {
   adminCreateDepositChannel, adminUpdateDepositChannel, depositChannelForm,
   type ChannelKind, type DepositChannelFormValues, type DepositChannelRow,
 } from '../../../contract/deposit-channels'
-import { showSuccess } from '../../../app/feedback'
-import { useTranslation } from '../../../app/i18n'
-import { ChoiceChips } from '../../../app/views/common/choice-chips'
-import { useSubmission } from '../../../app/views/common/use-submission'
-import { contractRule } from '../../../app/views/common/zod-rule'
+import { showSuccess } from '../../../ui/feedback'
+import { useTranslation } from '../../../ui/i18n'
+import { ChoiceChips } from '../../../ui/forms/choice-chips'
+import { useSubmission } from '../../../ui/forms/use-submission'
+import { contractRule } from '../../../ui/forms/zod-rule'
 import { useConsole } from '../../session/use-console'
 
 export function DepositChannelForm({ editing, onSaved, onCancel }: {

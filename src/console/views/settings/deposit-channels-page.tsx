@@ -4,13 +4,13 @@
 // page reads the channels again.
 import { useState } from 'react'
 import { Button, Switch, Tag } from 'antd-mobile'
-import '../../../app/antd-setup'
+import '../../../ui/antd-setup'
 import { useMatch, useRouter } from '@tanstack/react-router'
 import {
   adminEnableDepositChannel, adminReorderDepositChannels, type DepositChannelRow,
 } from '../../../contract/deposit-channels'
-import { useTranslation } from '../../../app/i18n'
-import { useSubmission } from '../../../app/views/common/use-submission'
+import { useTranslation } from '../../../ui/i18n'
+import { useSubmission } from '../../../ui/forms/use-submission'
 import { useConsole } from '../../session/use-console'
 import { DepositChannelForm } from './deposit-channel-form'
 import './settings.css'

@@ -1,5 +1,5 @@
 // Under a setting: what it does, its default, and who changed it last and when (or that nobody has).
-import { useTranslation } from '../../../app/i18n'
+import { useTranslation } from '../../../ui/i18n'
 import { Moment } from '../common/moment'
 
 export function SettingNote({ help, shownDefault, changedBy, changedAt }: {

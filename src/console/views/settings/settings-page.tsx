@@ -2,17 +2,17 @@
 // order timers in minutes, hours or days, each with its default and who changed it last. Checked
 // with the contract's words before sending; saved, the page reads the settings again.
 import { Button, Form } from 'antd-mobile'
-import '../../../app/antd-setup'
+import '../../../ui/antd-setup'
 import { useMatch, useRouter } from '@tanstack/react-router'
 import {
   adminChangeSettings, msOfTimerEntry, percentOfRate, rateOfPercent, settingsForm, timerEntryOf,
   type AmountSetting, type PlatformSettingsView, type RateSetting, type SettingsFormValues, type TimerSetting, type TimerUnit,
 } from '../../../contract/platform-settings'
 import { amountAsTyped } from '../../../contract/fields'
-import { showSuccess } from '../../../app/feedback'
-import { useTranslation } from '../../../app/i18n'
-import { useSubmission } from '../../../app/views/common/use-submission'
-import { contractRule } from '../../../app/views/common/zod-rule'
+import { showSuccess } from '../../../ui/feedback'
+import { useTranslation } from '../../../ui/i18n'
+import { useSubmission } from '../../../ui/forms/use-submission'
+import { contractRule } from '../../../ui/forms/zod-rule'
 import { useConsole } from '../../session/use-console'
 import { SettingNote } from './setting-note'
 import { SuffixedInput } from './suffixed-input'

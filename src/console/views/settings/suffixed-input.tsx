@@ -1,6 +1,6 @@
 // A short number field with its unit after it ("2.5 %", "25400 VND"), as one form control.
 import { Input } from 'antd-mobile'
-import '../../../app/antd-setup'
+import '../../../ui/antd-setup'
 
 export function SuffixedInput({ id, value, onChange, suffix, className }: {
   /** The form item's field id, so its label names the field. */

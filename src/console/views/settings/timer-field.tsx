@@ -1,10 +1,10 @@
 // A timer as a person enters it: a whole number and its unit (minutes, hours or days), one form
 // value `{ amount, unit }`; the contract turns it into milliseconds.
 import { Input } from 'antd-mobile'
-import '../../../app/antd-setup'
+import '../../../ui/antd-setup'
 import { TIMER_UNITS, type TimerEntry, type TimerUnit } from '../../../contract/platform-settings'
-import { useTranslation } from '../../../app/i18n'
-import { ChoiceChips } from '../../../app/views/common/choice-chips'
+import { useTranslation } from '../../../ui/i18n'
+import { ChoiceChips } from '../../../ui/forms/choice-chips'
 
 const UNIT_TEXT: Record<TimerUnit, string> = { minutes: 'console.unitMinutes', hours: 'console.unitHours', days: 'console.unitDays' }
 

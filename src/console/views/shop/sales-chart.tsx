@@ -4,8 +4,8 @@
 import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip, type ChartData, type ChartOptions } from 'chart.js'
 import { memo, useMemo } from 'react'
 import { Chart } from 'react-chartjs-2'
-import { useTranslation } from '../../../app/i18n'
-import { formatAmount } from '../../../app/views/common/money'
+import { useTranslation } from '../../../ui/i18n'
+import { formatAmount } from '../../../ui/format/money'
 import { dayLabel, type SalesDay } from './sales-days'
 
 ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend)

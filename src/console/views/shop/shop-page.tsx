@@ -2,14 +2,14 @@
 // description in the reader's language), edited in place; the three figures of the public shop
 // page (fans, favourable rate, items sold); and sales per day over 7, 30 or 90 days.
 import { Button } from 'antd-mobile'
-import '../../../app/antd-setup'
+import '../../../ui/antd-setup'
 import { useMatch, useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import type { LanguageFile } from '../../../contract/fields'
 import type { MerchantShopView, merchantShopSales } from '../../../contract/merchant-shop'
 import type { CallData } from '../../../contract/call'
-import { useTranslation } from '../../../app/i18n'
-import { catalogueReference } from '../../../app/views/common/catalogue-reference'
+import { useTranslation } from '../../../ui/i18n'
+import { catalogueReference } from '../../../ui/reference/catalogue-reference'
 import type { SalesRange } from '../../routes/shop-route'
 import { useConsole } from '../../session/use-console'
 import { SalesPanel } from './sales-panel'

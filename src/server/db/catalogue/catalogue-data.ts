@@ -7,7 +7,7 @@ import type { LanguageFile } from '../../../contract/fields'
 export type Lang = LanguageFile
 export type Text = Record<Lang, string>
 
-/** The ten category keys of SPEC.md section 3, as the contract names them. */
+/** The ten category keys of docs/product/entities.md#categories, as the contract names them. */
 export { CATEGORY_KEYS as CATALOGUE_CATEGORY_KEYS, type CategoryKey } from '../../../contract/catalogue-fields'
 
 /** The shape drawn on a product tile (product-image.ts). */

@@ -1,7 +1,7 @@
 // The demo catalogue, generated from catalogue-data.ts by a seeded PRNG: the same seed gives the
 // same shops and products, byte for byte. Pure: no clock, no Math.random, no I/O.
 //
-// Seeding it (the catalogue issue): shops need an owner (shops.owner_user_id is unique), so one
+// Seeding it: shops need an owner (shops.owner_user_id is unique), so one
 // merchant user per shop, the demo merchant owning the first; `key` columns make the seed
 // idempotent (on conflict do nothing). Suggested tables: shops + key, city and description (jsonb by
 // language), products (key, shop_id, category_key, title/description jsonb, sku_dimension, image

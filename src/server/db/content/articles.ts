@@ -1,5 +1,5 @@
 // General articles, listed on /platform: what the marketplace is, and how a shopper's money is
-// protected (the escrow of DESIGN.md section 5, told in a shopper's words).
+// protected (the escrow of docs/product/money.md#escrow-and-commission, told in a shopper's words).
 import type { SeedEntry } from './content-entry'
 
 export const ARTICLES: SeedEntry[] = [

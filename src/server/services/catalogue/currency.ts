@@ -1,5 +1,6 @@
-// The display-currency rates (DESIGN.md section 5), exact decimals without trailing zeros: the
-// shoppers' cached read, and the operator's list and change (the base currency stays at 1).
+// The display-currency rates (docs/product/money.md#base-currency-and-display-currency), exact
+// decimals without trailing zeros: the shoppers' cached read, and the operator's list and change
+// (the base currency stays at 1).
 import { sql } from 'drizzle-orm'
 import { CURRENCIES, type Currency } from '../../../contract/fields'
 import { BASE_CURRENCY, type AdminCurrencyRateRow } from '../../../contract/platform-settings'

@@ -1,7 +1,8 @@
-// Cancelling an order waiting pay (DESIGN.md section 4): by the shopper (CANCEL), or when it stayed
-// unpaid longer than settings.unpaidOrderTtlMs (EXPIRE, run by the order timers). The orderStatus
-// machine decides through moveOrder whether the order may move; its reserved stock goes back on
-// sale in the same transaction; a promo code used only by cancelled orders may be used again.
+// Cancelling an order waiting pay (docs/product/order-lifecycle.md#transitions): by the shopper
+// (CANCEL), or when it stayed unpaid longer than settings.unpaidOrderTtlMs (EXPIRE, run by the
+// order timers). The orderStatus machine decides through moveOrder whether the order may move; its
+// reserved stock goes back on sale in the same transaction; a promo code used only by cancelled
+// orders may be used again.
 import { sql } from 'drizzle-orm'
 import type { OrderStatusCode } from '../../../contract/orders'
 import type { Clock } from '../../clock'

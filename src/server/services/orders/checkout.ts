@@ -1,8 +1,8 @@
-// Checkout (DESIGN.md sections 4 and 5): what a set of bag lines, or one item bought now, becomes:
-// one order per shop with its flat freight (free from the shop's threshold), the promo discount
-// shared among the orders, and the total. `preview` only computes; `create` stores the orders in
-// one transaction, reserving stock with conditional updates so two shoppers can never both take
-// the last item, and takes the lines out of the bag.
+// Checkout (docs/product/order-lifecycle.md#checkout, docs/product/money.md#paying): what a set of
+// bag lines, or one item bought now, becomes: one order per shop with its flat freight (free from
+// the shop's threshold), the promo discount shared among the orders, and the total. `preview` only
+// computes; `create` stores the orders in one transaction, reserving stock with conditional updates
+// so two shoppers can never both take the last item, and takes the lines out of the bag.
 import { sql } from 'drizzle-orm'
 import type { CheckoutPreview } from '../../../contract/orders'
 import type { BuyNowItem } from '../../../contract/orders'
@@ -133,7 +133,7 @@ export function createCheckoutService(deps: { db: Database; clock: Clock; cache:
   return {
     async preview(userId: number, input: CheckoutInput, lang: LanguageFile): Promise<CheckoutPreview> {
       const { promo, orders } = await price(db, userId, input, lang)
-      let addressId: number | null = null
+      let addressId: number | null
       if (input.address_id !== undefined) addressId = (await ownAddress(db, userId, input.address_id)).id
       else {
         const [fallback] = await rowsOf<{ id: number }>(db, sql`select id from addresses where user_id = ${userId} and is_default`)

@@ -1,9 +1,10 @@
-// Moving an order through its lifecycle (DESIGN.md section 4), inside the caller's transaction:
-// the orderStatus machine, rebuilt from the stored status, must allow the event; the new status
-// and its moment are stored; entering after-sale remembers where the order came from, leaving it
-// returns there; completing settles the order out of escrow to the merchant, less commission.
-// Every service that changes an order's status (pay, cancel, ship, confirm, review, refund, the
-// timers) goes through `moveOrder`, so the server never disagrees with the machine the views use.
+// Moving an order through its lifecycle (docs/product/order-lifecycle.md#transitions), inside the
+// caller's transaction: the orderStatus machine, rebuilt from the stored status, must allow the
+// event; the new status and its moment are stored; entering after-sale remembers where the order
+// came from, leaving it returns there; completing settles the order out of escrow to the merchant,
+// less commission. Every service that changes an order's status (pay, cancel, ship, confirm,
+// review, refund, the timers) goes through `moveOrder`, so the server never disagrees with the
+// machine the views use.
 import { sql } from 'drizzle-orm'
 import { nextOrderStatus, type OrderStatusEvent } from '../../../../machines/order-status.machine'
 import type { OrderStatusCode } from '../../../contract/orders'

@@ -1,4 +1,4 @@
-// A merchant's orders (DESIGN.md section 8): the own shop's list and one order in full, shipping
+// A merchant's orders (docs/api-conventions.md#paths): the own shop's list and one order in full, shipping
 // through the orderStatus machine (SHIP: 1 -> 2) with the company and tracking number, and the
 // carrier's later news on the timeline. The shopper's address goes out only with an order waiting
 // to be shipped. The shop is the one the merchant owns (shops.owner_user_id); any other shop's

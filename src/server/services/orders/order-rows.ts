@@ -150,8 +150,9 @@ export function shopperActions(
   if (can('PAY')) actions.push('pay')
   if (can('CANCEL')) actions.push('cancel')
   if (can('CONFIRM')) actions.push('confirm')
-  // Reviewing all items is what completes a received order (DESIGN.md section 4); after completion
-  // the review service still takes them for reviewWindowMs (services/orders/reviews.ts).
+  // Reviewing all items is what completes a received order
+  // (docs/product/order-lifecycle.md#transitions); after completion the review service still takes
+  // them for reviewWindowMs (services/orders/reviews.ts).
   const completedAt = order.completed_at === null ? null : new Date(order.completed_at)
   const reviewOpen =
     snapshot.matches('received') || (snapshot.matches('completed') && completedAt !== null && reviews.now.getTime() <= completedAt.getTime() + reviews.windowMs)

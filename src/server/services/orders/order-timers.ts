@@ -1,11 +1,11 @@
-// The order timers of DESIGN.md section 4, durations as the operator set them (platform_settings)
-// or else from settings, read at the start of each run: an order unpaid for
+// The order timers of docs/product/order-lifecycle.md#timers, durations as the operator set them
+// (platform_settings) or else from settings, read at the start of each run: an order unpaid for
 // unpaidOrderTtlMs expires (stock back on sale), a delivered one counts as received autoReceiveMs
 // after shipping, a received one completes (escrow settles to the merchant) autoCompleteMs after
-// receipt. Safe with several server processes: each due order is taken in a transaction of its
-// own, its wallets and then the order row with FOR UPDATE SKIP LOCKED (the lock order of every
-// money transaction, never waiting), so another process working on it is passed over, never
-// waited for and never repeated; the order then moves through moveOrder like any other change.
+// receipt. Safe with several server processes: each due order is taken in a transaction of its own,
+// its wallets and then the order row with FOR UPDATE SKIP LOCKED (the lock order of every money
+// transaction, never waiting), so another process working on it is passed over, never waited for
+// and never repeated; the order then moves through moveOrder like any other change.
 import { sql } from 'drizzle-orm'
 import { nextOrderStatus } from '../../../../machines/order-status.machine'
 import type { Clock } from '../../clock'

@@ -1,4 +1,4 @@
-// Paying orders from the wallet (DESIGN.md section 5), in one transaction: the payment code is
+// Paying orders from the wallet (docs/product/money.md#paying), in one transaction: the payment code is
 // checked first (hashed, counted), then the shopper's wallet is locked, then the orders in id
 // order; each order must be allowed to PAY by the orderStatus machine; the balance must cover the
 // total; the shopper is debited into the platform's escrow (a ledger row on both sides); the

@@ -1,6 +1,7 @@
-// Refunds (DESIGN.md sections 4 and 5), each change one transaction under the order's lock
-// (lockOrder: the shopper's and the merchant's wallets, then the order), the refund row re-read
-// under it, so repeated taps and concurrent requests decide a refund once:
+// Refunds (docs/product/order-lifecycle.md#refunds, docs/product/money.md#escrow-and-commission),
+// each change one transaction under the order's lock (lockOrder: the shopper's and the merchant's
+// wallets, then the order), the refund row re-read under it, so repeated taps and concurrent
+// requests decide a refund once:
 // - apply: the orderStatus machine must allow APPLY_REFUND (1, 2, 3 -> -4), no refund may be open,
 //   the amount at most what the items were paid and not yet refunded;
 // - withdraw (shopper, while applying) and refuse (merchant, with a note): back where it came from;

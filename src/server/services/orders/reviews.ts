@@ -1,7 +1,8 @@
-// Reviews of what a shopper bought (DESIGN.md section 4): one per order and product, only by the
-// order's shopper, while the order is received or for a while after it completed. The review that
-// leaves no product of a received order unreviewed completes the order (escrow settles to the
-// merchant) in the same transaction, under the order's lock, through moveOrder.
+// Reviews of what a shopper bought (docs/product/order-lifecycle.md#reviews): one per order and
+// product, only by the order's shopper, while the order is received or for a while after it
+// completed. The review that leaves no product of a received order unreviewed completes the order
+// (escrow settles to the merchant) in the same transaction, under the order's lock, through
+// moveOrder.
 import { sql } from 'drizzle-orm'
 import type { LanguageFile } from '../../../contract/fields'
 import type { OrderStatusCode } from '../../../contract/orders'

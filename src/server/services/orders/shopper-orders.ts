@@ -1,6 +1,7 @@
-// The shopper's orders after checkout (DESIGN.md sections 4 and 8): the list by status, one order
-// with everything the detail page shows, and confirming receipt of a delivered order through the
-// orderStatus machine. Another shopper's order is "not found", like one that never existed.
+// The shopper's orders after checkout (docs/product/order-lifecycle.md#transitions,
+// docs/api-conventions.md#paths): the list by status, one order with everything the detail page
+// shows, and confirming receipt of a delivered order through the orderStatus machine. Another
+// shopper's order is "not found", like one that never existed.
 import { sql } from 'drizzle-orm'
 import type { LanguageFile } from '../../../contract/fields'
 import type { OrderDetail, OrderRow } from '../../../contract/order-lifecycle'

@@ -1,4 +1,4 @@
-// Customer service conversations (issue 8): one per user, created by their first message. A
+// Customer service conversations: one per user, created by their first message. A
 // shopper's message carries the client's id for it, so a message resent from the offline queue is
 // stored once (the first answer is answered again, nothing counted or published twice); sending is
 // rate limited per user. Operators list conversations by newest activity with what they have not

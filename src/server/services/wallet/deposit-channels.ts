@@ -1,6 +1,6 @@
 // Where the platform takes deposits (and pays withdrawals out on chain): the enabled networks with
 // their deposit addresses, and the bank account for manual transfers; and the operator's editing
-// of them (issue 7).
+// of them.
 import { sql } from 'drizzle-orm'
 import type * as z from 'zod/mini'
 import { adminUpdateDepositChannel, depositChannelForm, type DepositChannelFormValues, type DepositChannelRow } from '../../../contract/deposit-channels'
@@ -41,7 +41,7 @@ export async function requireNetwork(db: Database, code: string): Promise<string
 const rowColumns = sql`id, kind, code, name, token, address, holder, enabled, position`
 
 /**
- * The operator's side (issue 7): every channel, disabled ones included; adding, editing, turning on
+ * The operator's side: every channel, disabled ones included; adding, editing, turning on
  * and off, and ordering them. Shoppers' pages read `enabledChannels` on every visit, so a change
  * shows on their next read.
  */

@@ -1,7 +1,8 @@
-// Recharges (DESIGN.md sections 5 and 8): a shopper asks, with the payment evidence, by manual
-// transfer or on chain; the row waits for an operator. Approving credits the wallet through the
-// ledger, in the same transaction that records the decision, under the wallet's lock then the
-// row's; rejecting records the reason the shopper reads. Nothing moves at the request itself.
+// Recharges (docs/product/money.md#recharges, docs/api-conventions.md#paths): a shopper asks, with
+// the payment evidence, by manual transfer or on chain; the row waits for an operator. Approving
+// credits the wallet through the ledger, in the same transaction that records the decision, under
+// the wallet's lock then the row's; rejecting records the reason the shopper reads. Nothing moves
+// at the request itself.
 import { sql } from 'drizzle-orm'
 import type { AuditFilter, AuditStatus } from '../../../contract/audits'
 import type { AdminRechargeRow, RechargeFormValues, RechargeView } from '../../../contract/recharges'

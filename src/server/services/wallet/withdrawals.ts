@@ -1,4 +1,5 @@
-// Withdrawals (DESIGN.md sections 5 and 8), each a single transaction under the wallet's lock:
+// Withdrawals (docs/product/money.md#withdrawals, docs/api-conventions.md#paths), each a single
+// transaction under the wallet's lock:
 // - submit: the payment code checked first (hashed, counted, like paying), then the amount held at
 //   once (the shopper's wallet to the platform's `withdrawals` account), the service charge and the
 //   actual arrival fixed from the rate of the moment (the operator's, read in the transaction). The

@@ -1,0 +1,11 @@
+// Each language's name in its own script, for pickers that must be readable whatever is chosen.
+import type { LanguageFile } from '../contract/fields'
+
+export const LANGUAGE_NAMES: Record<LanguageFile, string> = {
+  en: 'English',
+  vi: 'Tiếng Việt',
+  'zh-CN': '简体中文',
+  ja: '日本語',
+  ko: '한국어',
+  th: 'ไทย',
+}
