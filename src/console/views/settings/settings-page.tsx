@@ -8,6 +8,7 @@ import {
   adminChangeSettings, msOfTimerEntry, percentOfRate, rateOfPercent, settingsForm, timerEntryOf,
   type AmountSetting, type PlatformSettingsView, type RateSetting, type SettingsFormValues, type TimerSetting, type TimerUnit,
 } from '../../../contract/platform-settings'
+import { formatAmount } from '../../../ui/format/money'
 import { amountAsTyped } from '../../../contract/fields'
 import { showSuccess } from '../../../ui/feedback'
 import { useTranslation } from '../../../ui/i18n'
@@ -123,7 +124,7 @@ function SettingsForm({ current }: { current: PlatformSettingsView }) {
             label={t(label)}
             rules={rule(setting)}
             normalize={amountAsTyped}
-            description={note(setting, help, current[setting].default)}
+            description={note(setting, help, `${formatAmount(current[setting].default, i18n.language)} ${t('ui.currencyLabel')}`)}
           >
             <SuffixedInput className={`console-setting-${setting}`} suffix={t('ui.currencyLabel')} />
           </Form.Item>
