@@ -3,6 +3,7 @@
 // in-process server.
 import type { RouterHistory } from '@tanstack/react-router'
 import { createHttpClient, type HttpClientOptions } from '../client/http-client'
+import { catalogueReference } from '../ui/reference/catalogue-reference'
 import { showFailure } from '../ui/feedback'
 import { currentLanguage, t } from '../ui/i18n'
 import { readConsoleToken } from './console-token'
@@ -35,6 +36,8 @@ export function createConsoleRuntime({ history, fetch, timeoutMs }: ConsoleRunti
   router = createConsoleRouter({ history, context: { session, http, refusal } })
   session.start()
   session.send({ type: 'BOOT', token: readConsoleToken() })
+  // The rates name the base currency every amount of the console is written in.
+  void catalogueReference(http).rates.load()
   return { http, session, router, refusal }
 }
 

@@ -172,9 +172,6 @@ export type SettingsFormValues = z.output<typeof settingsForm>
 
 // Exchange rates of the display currencies (docs/product/money.md#base-currency-and-display-currency).
 
-/** The currency prices are settled in: its rate is 1 by definition. */
-export const BASE_CURRENCY: Currency = CURRENCIES[0]
-
 /** Units of a currency for one unit of the base currency: above 0, at most 6 decimals (the table's scale). */
 export const currencyRate = z.string({ error: 'msg.currencyRateInvalid' }).check(
   z.trim(),
@@ -196,13 +193,12 @@ export const adminChangeCurrencyRates = defineCall({
   method: 'POST',
   path: '/api/admin/currency/rates',
   access: 'operator',
-  summary: "Change some display currencies' exchange rates at once (above 0); the base currency stays at 1. Shoppers see them on their next read",
+  summary: "Change some display currencies' exchange rates at once (above 0); the base currency (BASE_CURRENCY) stays at 1 (msg.baseCurrencyFixed). Shoppers see them on their next read",
   body: z.object({
     rates: z
       .array(z.object({ code: z.enum(CURRENCIES, { error: 'msg.currencyUnknown' }), rate: currencyRate }), { error: 'msg.currencyRateInvalid' })
       .check(
         z.minLength(1, 'msg.currencyRateInvalid'),
-        z.refine((rates: Array<{ code: Currency }>) => rates.every((r) => r.code !== BASE_CURRENCY), 'msg.baseCurrencyFixed'),
         z.refine((rates: Array<{ code: Currency }>) => new Set(rates.map((r) => r.code)).size === rates.length, 'msg.currencyRepeated'),
       ),
   }),

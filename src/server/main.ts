@@ -19,7 +19,7 @@ async function main() {
   const started = performance.now()
   const settings = loadSettings()
   const database = await openDatabase(settings)
-  await migrateDatabase(database, () => seedDatabase(database.db, { demo: settings.demo }))
+  await migrateDatabase(database, () => seedDatabase(database.db, { demo: settings.demo, baseCurrency: settings.baseCurrency }))
 
   const lines = batchedLog((text) => process.stdout.write(text))
   // However the process ends (a stop, a crash), the lines still waiting are written first.

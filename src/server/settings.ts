@@ -1,6 +1,7 @@
 // Runtime settings of the server, read once from the environment (README.md#settings-environment). Every
 // duration and limit lives here, so no service hides a literal the operator might want to tune.
 import { resolve } from 'node:path'
+import { CURRENCIES, type Currency } from '../contract/fields'
 
 /** An S3-compatible object store for uploads (S3_BUCKET and its companions). */
 export interface S3Settings {
@@ -108,6 +109,12 @@ export interface Settings {
   withdrawalMinAmount: string
   /** The least service charge of a withdrawal, whatever its rate gives. The default (platform_settings). @default '0.10' */
   withdrawalMinCharge: string
+  /**
+   * The platform's base (settlement) currency (docs/product/money.md#base-currency-and-display-currency):
+   * every amount the server stores and every wallet amount a person reads is in it; display
+   * currencies are priced at their rate to it. One of the contract's CURRENCIES. @default 'USD'
+   */
+  baseCurrency: Currency
   /** The most one recharge may ask for. @default '50000.00' */
   maxRechargeAmount: string
   /** The most one withdrawal may ask for. @default '20000.00' */
@@ -166,6 +173,7 @@ export const defaultSettings: Settings = {
   withdrawalFeeRate: '0.01',
   withdrawalMinAmount: '10.00',
   withdrawalMinCharge: '0.10',
+  baseCurrency: 'USD',
   maxRechargeAmount: '50000.00',
   maxWithdrawalAmount: '20000.00',
   serviceMessagesPerMinute: 20,
@@ -206,6 +214,13 @@ function positive(name: string, value: string | undefined, fallback: number): nu
   return n
 }
 
+function baseCurrency(value: string | undefined): Currency {
+  if (!value) return defaultSettings.baseCurrency
+  const code = value.trim().toUpperCase()
+  if (!(CURRENCIES as readonly string[]).includes(code)) throw new Error(`BASE_CURRENCY must be one of ${CURRENCIES.join(', ')}, got "${value}"`)
+  return code as Currency
+}
+
 function timersMode(value: string | undefined): TimersMode {
   if (!value) return defaultSettings.timers
   if (value !== 'lead' && value !== 'off') throw new Error(`TIMERS must be lead or off, got "${value}"`)
@@ -239,6 +254,7 @@ export function loadSettings(env: NodeJS.ProcessEnv = process.env): Settings {
     trustProxy: flag(env.TRUST_PROXY) ?? false,
     logRequests: flag(env.LOG_REQUESTS) ?? !env.VITEST,
     welcomeCredit: env.WELCOME_CREDIT ? amount('WELCOME_CREDIT', env.WELCOME_CREDIT) : demo ? '100.00' : '0.00',
+    baseCurrency: baseCurrency(env.BASE_CURRENCY),
     readCacheTtlMs: env.READ_CACHE_TTL_MS ? nonNegative('READ_CACHE_TTL_MS', env.READ_CACHE_TTL_MS) : defaultSettings.readCacheTtlMs,
     dbPoolMax: positive('DB_POOL_MAX', env.DB_POOL_MAX, defaultSettings.dbPoolMax),
     timers: timersMode(env.TIMERS),

@@ -250,12 +250,12 @@ describe('currency rates', () => {
   it('answers every display currency as an exact decimal', async () => {
     const rates = await ok(server.call(currencyRates))
     expect(rates).toEqual([
-      { code: 'USD', rate: '1' },
-      { code: 'VND', rate: '25400' },
-      { code: 'CNY', rate: '7.2' },
-      { code: 'JPY', rate: '150' },
-      { code: 'KRW', rate: '1380' },
-      { code: 'THB', rate: '35' },
+      { code: 'USD', rate: '1', base: true },
+      { code: 'VND', rate: '25400', base: false },
+      { code: 'CNY', rate: '7.2', base: false },
+      { code: 'JPY', rate: '150', base: false },
+      { code: 'KRW', rate: '1380', base: false },
+      { code: 'THB', rate: '35', base: false },
     ])
   })
 })

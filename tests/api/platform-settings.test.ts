@@ -193,7 +193,7 @@ describe('exchange rates', () => {
     const changed = await ok(asOperator(adminChangeCurrencyRates, { body: { rates: [{ code: 'VND', rate: '26010.5' }, { code: 'THB', rate: '36.25' }] } }))
     expect(changed.find((r: { code: string }) => r.code === 'VND').rate).toBe('26010.5')
     const after = await ok(server.call(currencyRates))
-    expect(after.filter((r: { code: string }) => ['VND', 'THB'].includes(r.code))).toEqual([{ code: 'VND', rate: '26010.5' }, { code: 'THB', rate: '36.25' }])
+    expect(after.filter((r: { code: string }) => ['VND', 'THB'].includes(r.code))).toEqual([{ code: 'VND', rate: '26010.5', base: false }, { code: 'THB', rate: '36.25', base: false }])
     await ok(asOperator(adminChangeCurrencyRates, { body: { rates: [{ code: 'VND', rate: '25400' }, { code: 'THB', rate: '35' }] } }))
   })
 })

@@ -57,7 +57,7 @@ describe('the operator in the console', () => {
     await page.locator('.console-evidence-close').click()
     await large.waitFor({ state: 'hidden' })
 
-    await approveInQueue(page, row, `Approve recharge No. ${recharge.id} of 321.00 VND for ${shopper.account}?`, 'console-operator-03-approve-confirm-desktop')
+    await approveInQueue(page, row, `Approve recharge No. ${recharge.id} of $321.00 for ${shopper.account}?`, 'console-operator-03-approve-confirm-desktop')
     expect(await row.locator('.console-decided-by .console-status').textContent()).toBe('Approved by operator')
     await snap(page, 'console-operator-04-recharge-approved-desktop')
 

@@ -88,9 +88,9 @@ describe('a shopper on a phone', () => {
     await context.addCookies([{ name: 'Admin-Token', value: shopper.token, url: baseURL }])
     await page.goto('/withDraw')
     await page.locator('.withdraw-amount input').fill('100')
-    await expect.poll(() => page.locator('.withdraw-charge').textContent()).toBe('2.50 VND')
-    expect(await page.locator('.withdraw-arrival').textContent()).toBe('97.50 VND')
-    expect(await page.locator('.withdraw-figures dt').first().textContent()).toBe('Service charge (2.5%) at least 0.10 VND')
+    await expect.poll(() => page.locator('.withdraw-charge').textContent()).toBe('$2.50')
+    expect(await page.locator('.withdraw-arrival').textContent()).toBe('$97.50')
+    expect(await page.locator('.withdraw-figures dt').first().textContent()).toBe('Service charge (2.5%) at least $0.10')
     await snap(page, 'console-settings-06-withdraw-new-charge-phone')
 
     await page.goto('/walletTopUp')

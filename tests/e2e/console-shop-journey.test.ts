@@ -120,7 +120,7 @@ describe('the merchant’s shop and money in the console', () => {
     await page.locator('.withdraw-bank-name input').fill('Vietcombank')
     // The least withdrawal, which pays the least charge.
     await page.locator('.withdraw-amount input').fill('10')
-    await expect.poll(() => page.locator('.withdraw-charge').textContent()).toBe('0.10 VND')
+    await expect.poll(() => page.locator('.withdraw-charge').textContent()).toBe('$0.10')
     await page.locator('button.withdraw-submit').click()
     const code = page.locator('.withdraw-sheet input')
     await code.waitFor()
@@ -138,7 +138,7 @@ describe('the merchant’s shop and money in the console', () => {
     const row = page.locator(`.withdrawal-row[data-record-id="${newest.id}"]`)
     await row.waitFor()
     expect(await row.locator('.record-status').textContent()).toBe('Auditing')
-    expect(await row.locator('.record-figure-amount').textContent()).toBe('10.00 VND')
+    expect(await row.locator('.record-figure-amount').textContent()).toBe('$10.00')
     await snap(page, 'console-shop-09-withdrawals-phone')
     await context.close()
   })

@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { centsOf, formatCents, withdrawalCharge } from '../../src/contract/money'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { PARCEL_PNG } from '../support/pictures'
+import { formatMoney } from '../../src/ui/format/money'
 import { orderApi, PAYMENT_CODE, type OrderApi, type PathOrder } from '../views/support/orders'
 import { newAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
@@ -25,7 +26,7 @@ let order: PathOrder
 /** The wallet as the shopper should see it after each step, in cents. */
 let expected = 0n
 
-const money = (cents: bigint) => `${formatCents(cents).replace(/^(-?)(\d+)(\d{3})\./, '$1$2,$3.')} VND`
+const money = (cents: bigint) => formatMoney(formatCents(cents), 'USD', 'en')
 const at = (selector: string) => page.locator(selector).first()
 const noToast = () => expect.poll(() => page.locator('.adm-toast-main:visible').count(), { timeout: 5000 }).toBe(0)
 

@@ -91,7 +91,7 @@ describe('wallet records', () => {
     await page.evaluate(() => window.scrollTo(0, 0))
     await page.locator('.profile-balance').click()
     await page.waitForURL((url) => url.pathname === '/balance')
-    await expect.poll(() => page.locator('[data-testid="wallet-balance"]').textContent()).toBe(`${grouped(balance)} VND`)
+    await expect.poll(() => page.locator('[data-testid="wallet-balance"]').textContent()).toBe(`$${grouped(balance)}`)
     await settled()
     await snap(page, 'wallet-02-balance')
   })
@@ -149,7 +149,7 @@ describe('wallet records', () => {
     expect(await page.locator('.record-title').allTextContents()).toEqual([
       'Recharge', 'Withdrawal', 'Withdrawal', 'Withdrawal returned', 'Withdrawal', 'Recharge', 'Payment', 'Opening balance',
     ])
-    expect(await page.locator('[data-testid="bill-balance"]').textContent()).toBe(`${grouped(await api.balance(token))} VND`)
+    expect(await page.locator('[data-testid="bill-balance"]').textContent()).toBe(`$${grouped(await api.balance(token))}`)
     expect(await page.locator('.bill-ref', { hasText: order.sn }).count()).toBe(1)
     await settled()
     await snap(page, 'wallet-07-fund-record')
@@ -171,7 +171,7 @@ describe('wallet records', () => {
     await context.addCookies([{ name: 'language', value: 'vi', url: baseURL }])
     await page.goto('/balance')
     await expect.poll(() => page.locator('.app-nav-title').textContent()).toBe('Số dư của tôi')
-    expect(await page.locator('[data-testid="wallet-balance"]').textContent()).toMatch(/ VND$/)
+    expect(await page.locator('[data-testid="wallet-balance"]').textContent()).toMatch(/^[\d.]+,\d\d\u00a0US\$$/)
     await settled()
     await snap(page, 'wallet-10-balance-vi')
     await page.goto('/depositRecord')

@@ -63,7 +63,7 @@ describe('an order to ship', () => {
     const page = await found('.console-order-detail')
     expect(page.querySelector('.console-status')?.textContent).toBe('Waiting for delivery')
     expect(page.querySelectorAll('.console-order-item')).toHaveLength(1)
-    expect(page.querySelector('.console-order-total')?.textContent).toBe(`${order.total} VND`)
+    expect(page.querySelector('.console-order-total')?.textContent).toBe(`$${order.total}`)
     expect(page.querySelector('.console-ship-address')?.textContent).toContain('Lan Pham')
     expect(q('.console-title')?.textContent).toBe('Order')
 
@@ -179,7 +179,7 @@ describe('refunds', () => {
     await openConsole('/merchant/refunds')
     const row = await found(`[data-refund-id="${id}"]`)
     await click(within(row).getByRole('button', { name: 'Approve' }))
-    expect(within(row).getByText(`Pay ${bought.order.total} VND back to the shopper now?`)).toBeTruthy()
+    expect(within(row).getByText(`Pay $${bought.order.total} back to the shopper now?`)).toBeTruthy()
     await click(within(row).getByRole('button', { name: 'Confirm' }))
     await toastSaid("Refunded to the shopper's wallet")
     await waitFor(() => expect(row.querySelector('.console-refund-status')?.textContent).toBe('Refunded'))

@@ -77,7 +77,7 @@ describe('the recharge queue', () => {
 
     await click(within(row).getByRole('button', { name: 'Approve' }))
     await waitFor(() => expect(document.querySelector('.adm-dialog-content')?.textContent).toBe(
-      `Approve recharge No. ${asked.id} of 250.00 VND for ${account}? The amount is credited to the wallet at once.`))
+      `Approve recharge No. ${asked.id} of $250.00 for ${account}? The amount is credited to the wallet at once.`))
     await click(dialogButton('Approve')!)
     await waitFor(() => expect(row.dataset.status).toBe('1'))
     expect(row.querySelector('.console-decided-by')?.textContent).toMatch(/^Approved by operator · /)

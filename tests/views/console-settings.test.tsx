@@ -59,7 +59,7 @@ describe('rates and timers', () => {
     expect((screen.getByLabelText('Least service charge') as HTMLInputElement).value).toBe('0.10')
     const stamps = [...document.querySelectorAll('.console-setting-stamp')].map((s) => s.textContent)
     expect(stamps).toEqual([
-      'Default: 5% · never changed', 'Default: 1% · never changed', 'Default: 10.00 VND · never changed', 'Default: 0.10 VND · never changed',
+      'Default: 5% · never changed', 'Default: 1% · never changed', 'Default: $10.00 · never changed', 'Default: $0.10 · never changed',
       'Default: 30 minutes · never changed', 'Default: 10 days · never changed', 'Default: 7 days · never changed',
     ])
   })

@@ -139,7 +139,7 @@ describe('Money', () => {
     const balance = (await server.request('GET', '/api/user/getUserInfo', { token })).body.data.balance as string
     await open('/merchant/money')
 
-    await waitFor(() => expect(text('.console-balance-amount')).toBe(`${Number(balance).toLocaleString('en', { minimumFractionDigits: 2 })} VND`))
+    await waitFor(() => expect(text('.console-balance-amount')).toBe(`$${Number(balance).toLocaleString('en', { minimumFractionDigits: 2 })}`))
     const income = await found(`.console-ledger .bill-row[data-kind="income"]`)
     expect(income.textContent).toContain(order.sn)
 
@@ -162,20 +162,20 @@ describe('Money', () => {
     await found('.console-withdraw .withdraw-submitted')
     expect(text('.withdraw-status-badge')).toBe('Auditing')
     const left = (Number(balance) - 10).toLocaleString('en', { minimumFractionDigits: 2 })
-    await waitFor(() => expect(text('.console-balance-amount')).toBe(`${left} VND`))
+    await waitFor(() => expect(text('.console-balance-amount')).toBe(`$${left}`))
 
     await click(q('button.withdraw-record')!)
     await waitFor(() => expect(runtime!.router.state.location.search).toEqual({ tab: 'withdrawals' }))
     const waiting = await found('.console-withdrawals .withdrawal-row')
     expect(waiting.dataset.status).toBe('0')
-    expect(waiting.querySelector('.record-figure-amount')!.textContent).toBe('10.00 VND')
+    expect(waiting.querySelector('.record-figure-amount')!.textContent).toBe('$10.00')
   })
 
   it('the dashboard shows sales today and this month and the balance', async () => {
     const sales = await ok(server.call(merchantShopSales, { query: { days: 7 } }, { token }), 'sales')
     const balance = (await server.request('GET', '/api/user/getUserInfo', { token })).body.data.balance as string
     await open('/merchant/dashboard')
-    const money = (amount: string) => `${Number(amount).toLocaleString('en', { minimumFractionDigits: 2 })} VND`
+    const money = (amount: string) => `$${Number(amount).toLocaleString('en', { minimumFractionDigits: 2 })}`
     await waitFor(() => expect(text('.console-figure-today dd')).toBe(money(sales.today.amount)))
     expect(text('.console-figure-today .console-figure-note')).toBe(`Paid orders: ${sales.today.orders}`)
     expect(text('.console-figure-month dd')).toBe(money(sales.month.amount))

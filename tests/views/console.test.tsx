@@ -130,7 +130,7 @@ describe('the console for an operator', () => {
 
     const row = await found(`[data-recharge-id="${asked.id}"]`)
     expect(row.querySelector('.console-audit-account')?.textContent).toBe(account)
-    expect(row.querySelector('.console-audit-amount')?.textContent).toBe('250.00 VND')
+    expect(row.querySelector('.console-audit-amount')?.textContent).toBe('$250.00')
     expect(row.querySelector('.console-audit-method')?.textContent).toBe('Manual transfer')
     const thumbnail = row.querySelector<HTMLImageElement>('.console-evidence img')!
     expect(thumbnail.getAttribute('src')).toBe(evidence)
@@ -143,7 +143,7 @@ describe('the console for an operator', () => {
     await click(screen.getByRole('link', { name: 'Withdrawals to review' }))
     await waitFor(() => expect(pathOf()).toBe('/withdrawals'))
     const withdrawal = await found(`[data-withdrawal-id="${held.withdrawal.id}"]`)
-    expect(withdrawal.querySelector('.console-audit-amount')?.textContent).toBe('120.00 VND')
+    expect(withdrawal.querySelector('.console-audit-amount')?.textContent).toBe('$120.00')
     expect(withdrawal.querySelector('.console-audit-destination')?.textContent).toBe('Bank card · Vietcombank · 9704 0000 1234 5678')
     expect(within(withdrawal).getByText(held.withdrawal.arrival)).toBeTruthy()
 

@@ -1,6 +1,7 @@
 // The wallet's pages through the real views and server: /topUpRecord, /depositRecord and
 // /capitalRecord list what the shopper's recharges, withdrawals and ledger hold, each filter in the
-// URL; /balance shows the balance with its currency label (VND in English, 美元 in Chinese) and
+// URL; /balance shows the balance in the base currency, written per language ("$88.00" in English,
+// "US$88.00" in Chinese) and
 // leads to recharge, withdraw and the records; the personal center leads there. The rows are made
 // through the API: recharges with an uploaded evidence picture, withdrawals with the payment code,
 // the operator's audits, and an order paid from the wallet.
@@ -121,17 +122,17 @@ describe('recharge record (/topUpRecord)', () => {
     const [waiting, rejected, approved] = rows()
     expect(text(waiting!, '.record-title')).toBe('Manual transfer')
     expect(text(waiting!, '.record-status')).toBe('Waiting for review')
-    expect(text(waiting!, '.record-amount')).toBe('30.00 VND')
+    expect(text(waiting!, '.record-amount')).toBe('$30.00')
     expect(text(waiting!, '.record-reason')).toBeNull()
     expect(text(waiting!, '.record-number')).toBe(`No. ${ids.waiting}`)
     expect(text(waiting!, 'time')).toMatch(/\d{4}/)
     expect(text(rejected!, '.record-title')).toBe('On chain · TRC20')
     expect(text(rejected!, '.record-detail')).toBe(`From ${CHAIN_ADDRESS}`)
     expect(text(rejected!, '.record-status')).toBe('Rejected')
-    expect(text(rejected!, '.record-amount')).toBe('20.50 VND')
+    expect(text(rejected!, '.record-amount')).toBe('$20.50')
     expect(text(rejected!, '.record-reason')).toBe('Reason: No transfer arrived')
     expect(text(approved!, '.record-status')).toBe('Approved')
-    expect(text(approved!, '.record-amount')).toBe('500.00 VND')
+    expect(text(approved!, '.record-amount')).toBe('$500.00')
     expect(text(approved!, '.record-reason')).toBeNull()
     await screen.findByText('No more')
   })
@@ -170,7 +171,7 @@ describe('withdrawal record (/depositRecord)', () => {
     expect(text(auditing!, '.record-title')).toBe('On chain · TRC20')
     expect(text(auditing!, '.record-destination')).toBe(CHAIN_ADDRESS)
     expect(text(auditing!, '.record-status')).toBe('Auditing')
-    expect(text(auditing!, '.record-figure-amount')).toBe('20.00 VND')
+    expect(text(auditing!, '.record-figure-amount')).toBe('$20.00')
     expect(text(auditing!, '.record-figure-charge')).toBe('0.20')
     expect(text(auditing!, '.record-figure-arrival')).toBe('19.80')
     expect(text(passed!, '.record-title')).toBe('Bank card')
@@ -181,7 +182,7 @@ describe('withdrawal record (/depositRecord)', () => {
     expect(text(refused!, '.record-status')).toBe('Refused')
     expect(text(refused!, '.record-reason')).toBe('Reason: Card name mismatch')
     expect(text(refused!, '.record-hint')).toBe('The amount is back in your balance')
-    expect(text(refused!, '.record-figure-amount')).toBe('100.00 VND')
+    expect(text(refused!, '.record-figure-amount')).toBe('$100.00')
     expect(text(refused!, '.record-figure-arrival'), 'nothing arrived').toBe('—')
     expect(text(refused!, 'time')).toMatch(/\d{4}/)
     expect(document.body.textContent, 'the full card number stays with the operator').not.toContain('1234 5678')
@@ -205,7 +206,7 @@ describe('fund record (/capitalRecord)', () => {
     const now = await balance()
     await open('/capitalRecord')
     await waitFor(() => expect(rows()).toHaveLength(7))
-    expect(q('[data-testid="bill-balance"]')?.textContent).toBe(`${grouped(now)} VND`)
+    expect(q('[data-testid="bill-balance"]')?.textContent).toBe(`$${grouped(now)}`)
     expect(rows().map((row) => text(row, '.record-title'))).toEqual([
       'Withdrawal', 'Withdrawal', 'Withdrawal returned', 'Withdrawal', 'Recharge', 'Payment', 'Recharge',
     ])
@@ -236,10 +237,10 @@ describe('fund record (/capitalRecord)', () => {
 })
 
 describe('my balance (/balance)', () => {
-  it('shows the balance labelled VND in English, with Recharge, Withdraw and the three records', async () => {
+  it('shows the balance in the base currency in English, with Recharge, Withdraw and the three records', async () => {
     const now = await balance()
     await open('/balance')
-    await waitFor(() => expect(q('[data-testid="wallet-balance"]')?.textContent).toBe(`${grouped(now)} VND`))
+    await waitFor(() => expect(q('[data-testid="wallet-balance"]')?.textContent).toBe(`$${grouped(now)}`))
     await click(await screen.findByRole('button', { name: 'Recharge' }))
     await waitFor(() => expect(location().pathname).toBe('/topUp'))
     await runtime!.router.navigate({ to: '/balance' })
@@ -255,20 +256,20 @@ describe('my balance (/balance)', () => {
   it('reads the balance again on arrival: a recharge approved meanwhile shows', async () => {
     const fresh = await newShopper(server)
     await open('/profile', fresh.token)
-    await waitFor(() => expect(q('[data-testid="balance"]')?.textContent).toContain('0.00 VND'))
+    await waitFor(() => expect(q('[data-testid="balance"]')?.textContent).toContain('$0.00'))
     const evidence = await uploadEvidence(fresh.token)
     const asked = await ok(server.call(recharge, { body: { method: 'manual', amount: '1250', evidence } }, { token: fresh.token, headers: payHeaders() }), 'recharge')
     await auditRecharge(asked.id, true)
     await click(q('.profile-balance')!)
     await waitFor(() => expect(location().pathname).toBe('/balance'))
-    await waitFor(() => expect(q('[data-testid="wallet-balance"]')?.textContent).toBe('1,250.00 VND'))
+    await waitFor(() => expect(q('[data-testid="wallet-balance"]')?.textContent).toBe('$1,250.00'))
   })
 
-  it('labels the balance 美元 for a shopper reading Chinese', async () => {
+  it('writes the balance as Chinese writes US dollars for a shopper reading Chinese', async () => {
     const chinese = await newShopper(server, { balance: '88.00' })
     expect((await apiCall(server, 'GET', '/api/user/set_language?lang=zh-CN', undefined, chinese.token)).code).toBe(1)
     await open('/balance', chinese.token)
-    await waitFor(() => expect(q('[data-testid="wallet-balance"]')?.textContent).toBe('88.00 美元'))
+    await waitFor(() => expect(q('[data-testid="wallet-balance"]')?.textContent).toBe('US$88.00'))
     expect(q('.app-nav-title')?.textContent).toBe('我的余额')
     expect(screen.getByRole('button', { name: '充值' })).toBeTruthy()
     expect(screen.getByText('资金记录')).toBeTruthy()

@@ -2,6 +2,7 @@
 // and policy texts) always; the demo accounts and the demo catalogue in demo mode.
 // Idempotent: a second run finds everything in place and changes nothing.
 import { and, eq, sql } from 'drizzle-orm'
+import type { Currency } from '../../contract/fields'
 import type { Role } from '../auth-user'
 import { lockUsers, PLATFORM_ACCOUNTS, post } from '../services/ledger'
 import { hashSecret } from '../services/passwords'
@@ -28,7 +29,27 @@ export const LANGUAGES = [
 /** Units of each display currency for one US dollar; an operator may change them later. */
 export const CURRENCY_RATES = { USD: '1', VND: '25400', CNY: '7.2', JPY: '150', KRW: '1380', THB: '35' } as const
 
-export async function seedReferenceData(db: Database): Promise<void> {
+const RATE_SCALE = 1_000_000n
+const millionths = (rate: string) => {
+  const [whole = '0', fraction = ''] = rate.split('.')
+  return BigInt(whole) * RATE_SCALE + BigInt(fraction.padEnd(6, '0').slice(0, 6))
+}
+
+/**
+ * The seeded rates for one unit of the deployment's base currency (BASE_CURRENCY): each dollar
+ * rate divided by the base's, rounded half up to the table's six decimals, at least 0.000001.
+ */
+export function seedRatesFor(base: Currency): Record<Currency, string> {
+  const divisor = millionths(CURRENCY_RATES[base])
+  return Object.fromEntries(Object.entries(CURRENCY_RATES).map(([code, rate]) => {
+    const scaled = (millionths(rate) * RATE_SCALE + divisor / 2n) / divisor
+    const kept = scaled > 0n ? scaled : 1n
+    const fraction = String(kept % RATE_SCALE).padStart(6, '0').replace(/0+$/, '')
+    return [code, fraction ? `${kept / RATE_SCALE}.${fraction}` : String(kept / RATE_SCALE)]
+  })) as Record<Currency, string>
+}
+
+export async function seedReferenceData(db: Database, baseCurrency: Currency = 'USD'): Promise<void> {
   // Do nothing on conflict: an operator's later edit of a name survives the next start.
   await db
     .insert(languages)
@@ -40,7 +61,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
     .onConflictDoNothing({ target: categories.key })
   await db
     .insert(currencyRates)
-    .values(Object.entries(CURRENCY_RATES).map(([code, rate]) => ({ code, rate })))
+    .values(Object.entries(seedRatesFor(baseCurrency)).map(([code, rate]) => ({ code, rate })))
     .onConflictDoNothing({ target: currencyRates.code })
   await db
     .insert(platformAccounts)
@@ -137,7 +158,7 @@ export async function seedDemoData(db: Database): Promise<void> {
 }
 
 /** Everything a fresh database needs; the demo only when asked. */
-export async function seedDatabase(db: Database, options: { demo: boolean }): Promise<void> {
-  await seedReferenceData(db)
+export async function seedDatabase(db: Database, options: { demo: boolean; baseCurrency?: Currency }): Promise<void> {
+  await seedReferenceData(db, options.baseCurrency)
   if (options.demo) await seedDemoData(db)
 }

@@ -83,7 +83,7 @@ export function createServices(deps: ServiceDeps) {
     favourites: createFavouriteService({ db }),
     cart: createCartService({ db }),
     addresses: createAddressService({ db }),
-    currency: createCurrencyService({ db, cache: readCache }),
+    currency: createCurrencyService({ db, cache: readCache, baseCurrency: settings.baseCurrency }),
     auth: createAuthService({ db, sessions, limiter, settings }),
     profile: createProfileService({ db, store }),
     passwordChange: createPasswordChangeService({ db, sessions, limiter, settings }),

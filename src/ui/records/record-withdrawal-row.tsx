@@ -21,7 +21,7 @@ export function WithdrawalRow({ withdrawal }: { withdrawal: WithdrawalView }) {
       {destination && <p className="record-detail record-destination">{destination}</p>}
       <dl className="record-figures">
         <dt>{t('ui.recordAmount')}</dt>
-        <dd className="record-figure-amount"><Money amount={withdrawal.amount} label /></dd>
+        <dd className="record-figure-amount"><Money amount={withdrawal.amount} /></dd>
         <dt>{t('ui.recordCharge')}</dt>
         <dd className="record-figure-charge">{refused ? '—' : <Money amount={withdrawal.charge} />}</dd>
         <dt>{t('ui.recordArrival')}</dt>

@@ -1,8 +1,10 @@
-// The catalogue's reference data: display-currency rates and the categories with their ids.
+// The catalogue's reference data: display-currency rates (which name the base currency wallet
+// amounts are written in) and the categories with their ids.
 import { categoryList, type Category } from '../../contract/catalogue'
 import { currencyRates } from '../../contract/currency'
 import type { Currency } from '../../contract/fields'
 import type { HttpClient } from '../../client/http-client'
+import { setBaseCurrency } from '../format/base-currency'
 import { createReference, type Reference } from './reference-data'
 
 export interface CatalogueReference {
@@ -18,7 +20,11 @@ export function catalogueReference(http: HttpClient): CatalogueReference {
   if (!reference) {
     reference = {
       rates: createReference(
-        async () => Object.fromEntries((await http.call(currencyRates, {}, { silent: true })).map((r) => [r.code, r.rate])),
+        async () => {
+          const rates = await http.call(currencyRates, {}, { silent: true })
+          setBaseCurrency(rates.find((r) => r.base)?.code ?? 'USD')
+          return Object.fromEntries(rates.map((r) => [r.code, r.rate]))
+        },
         { USD: '1' },
       ),
       categories: createReference(() => http.call(categoryList, {}, { silent: true }), []),

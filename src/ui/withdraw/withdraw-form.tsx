@@ -12,7 +12,8 @@ import { useTranslation } from '../i18n'
 import { ChoiceChips } from '../forms/choice-chips'
 import { Money } from '../format/money'
 import { contractRule } from '../forms/zod-rule'
-import { amountAsTyped } from '../../contract/fields'
+import { amountExample, amountTypedIn } from '../format/amount-typed'
+import { useBaseCurrency } from '../format/base-currency'
 
 export interface WithdrawFormProps {
   info: WithdrawalInfo
@@ -30,7 +31,8 @@ export interface WithdrawFormProps {
 const percent = (rate: string) => `${Number(basisPoints(rate)) / 100}%`
 
 export function WithdrawForm({ info, values, sending, canSubmit, onSubmit, refuseAboveBalance }: WithdrawFormProps) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  const baseCurrency = useBaseCurrency()
   const [form] = Form.useForm<WithdrawalFormValues>()
   const type = (Form.useWatch('type', form) ?? values?.type ?? 'bank') as WithdrawalType
   const amount = Form.useWatch('amount', form) as string | undefined
@@ -94,10 +96,10 @@ export function WithdrawForm({ info, values, sending, canSubmit, onSubmit, refus
         name="amount"
         label={t('ui.withdrawAmount')}
         rules={[rule('amount')]}
-        normalize={amountAsTyped}
+        normalize={amountTypedIn(i18n.language)}
         description={
           <span className="withdraw-limits">
-            {t('ui.withdrawAmountMin')} <Money amount={info.min_amount} label /> · {t('ui.withdrawAmountMax')} <Money amount={info.max_amount} label />
+            {t('ui.withdrawAmountMin')} <Money amount={info.min_amount} /> · {t('ui.withdrawAmountMax')} <Money amount={info.max_amount} />
           </span>
         }
         extra={
@@ -113,17 +115,17 @@ export function WithdrawForm({ info, values, sending, canSubmit, onSubmit, refus
           </button>
         }
       >
-        <Input className="withdraw-amount" inputMode="decimal" placeholder="0.00" clearable />
+        <Input className="withdraw-amount" inputMode="decimal" placeholder={amountExample(baseCurrency, i18n.language)} clearable />
       </Form.Item>
       <Form.Item>
         <dl className="withdraw-figures" aria-live="polite">
           <dt>
             {t('ui.withdrawChargeRate', { rate: percent(info.fee_rate) })}{' '}
-            <span className="withdraw-min-charge">{t('ui.withdrawChargeAtLeast')} <Money amount={info.min_charge} label /></span>
+            <span className="withdraw-min-charge">{t('ui.withdrawChargeAtLeast')} <Money amount={info.min_charge} /></span>
           </dt>
-          <dd className="withdraw-charge">{figures ? <Money amount={figures.charge} label /> : '—'}</dd>
+          <dd className="withdraw-charge">{figures ? <Money amount={figures.charge} /> : '—'}</dd>
           <dt>{t('ui.withdrawArrival')}</dt>
-          <dd className="withdraw-arrival">{figures ? <Money amount={figures.arrival} label /> : '—'}</dd>
+          <dd className="withdraw-arrival">{figures ? <Money amount={figures.arrival} /> : '—'}</dd>
         </dl>
       </Form.Item>
     </Form>

@@ -36,7 +36,7 @@ export function WithdrawSteps({ flow, submittedActions }: {
       <PayWithCodeRefusal
         actor={payment}
         amount={values?.amount ?? null}
-        money={(amount) => <Money amount={amount} label />}
+        money={(amount) => <Money amount={amount} />}
         retryLabel={t('ui.withdrawAgain')}
         leave={(refused, onLeave) => (
           <Button block fill="none" className="withdraw-cancel" onClick={onLeave}>
@@ -51,7 +51,7 @@ export function WithdrawSteps({ flow, submittedActions }: {
     <>
       <section className="withdraw-balance" aria-label={t('ui.withdrawBalance')}>
         <span className="withdraw-balance-label">{t('ui.withdrawBalance')}</span>
-        <strong className="withdraw-balance-amount"><Money amount={info.balance} label /></strong>
+        <strong className="withdraw-balance-amount"><Money amount={info.balance} /></strong>
       </section>
       {state.matches({ form: 'withoutCode' }) && <p className="withdraw-no-code">{t('ui.withdrawNoCodeYet')}</p>}
       <WithdrawForm
@@ -74,9 +74,9 @@ export function WithdrawSteps({ flow, submittedActions }: {
         >
           {values && (
             <>
-              <p className="pay-amount withdraw-sheet-amount"><Money amount={values.amount} label /></p>
+              <p className="pay-amount withdraw-sheet-amount"><Money amount={values.amount} /></p>
               <p className="withdraw-sheet-arrival">
-                {t('ui.withdrawArrival')} <Money amount={withdrawalCharge(values.amount, info.fee_rate, info.min_charge).arrival} label />
+                {t('ui.withdrawArrival')} <Money amount={withdrawalCharge(values.amount, info.fee_rate, info.min_charge).arrival} />
               </p>
             </>
           )}

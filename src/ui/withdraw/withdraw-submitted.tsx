@@ -20,15 +20,15 @@ export function WithdrawSubmitted({ withdrawn, networks, children }: { withdrawn
       <p className="withdraw-submitted-hint">{t('ui.withdrawAuditingHint')}</p>
       <dl className="withdraw-facts">
         <dt>{t('ui.withdrawHeld')}</dt>
-        <dd className="withdraw-fact-amount"><Money amount={withdrawal.amount} label /></dd>
+        <dd className="withdraw-fact-amount"><Money amount={withdrawal.amount} /></dd>
         <dt>{t('ui.withdrawCharge')}</dt>
-        <dd className="withdraw-fact-charge"><Money amount={withdrawal.charge} label /></dd>
+        <dd className="withdraw-fact-charge"><Money amount={withdrawal.charge} /></dd>
         <dt>{t('ui.withdrawArrival')}</dt>
-        <dd className="withdraw-fact-arrival"><Money amount={withdrawal.arrival} label /></dd>
+        <dd className="withdraw-fact-arrival"><Money amount={withdrawal.arrival} /></dd>
         <dt>{withdrawal.type === 'bank' ? t('ui.withdrawToBank') : t('ui.withdrawOnChain')}</dt>
         <dd className="withdraw-fact-to">{destination}</dd>
         <dt>{t('ui.balanceLeft')}</dt>
-        <dd className="withdraw-fact-balance"><Money amount={balance} label /></dd>
+        <dd className="withdraw-fact-balance"><Money amount={balance} /></dd>
       </dl>
       <div className="outcome-actions">{children}</div>
     </section>

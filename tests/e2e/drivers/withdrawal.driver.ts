@@ -14,7 +14,7 @@
 //   the form, the code sheet, the refusal without a code and the submitted screen.
 import { expect } from '../support/expect'
 import type { BrowserContext, Page } from 'playwright-core'
-import { formatAmount } from '../../../src/ui/format/money'
+import { formatMoney } from '../../../src/ui/format/money'
 import { centsOf, formatCents } from '../../../src/contract/money'
 import { DEMO_ACCOUNTS } from '../../../src/server/db/demo-accounts'
 import type { GeneratedPath } from '../../../src/tools/statecharts/paths'
@@ -39,7 +39,7 @@ interface Ctx extends WithdrawalPath {
   filled: boolean
 }
 
-const money = (amount: string) => `${formatAmount(amount, 'en')} VND`
+const money = (amount: string) => formatMoney(amount, 'USD', 'en')
 const at = (s: Ctx, selector: string) => s.page.locator(selector).first()
 const textOf = (s: Ctx, selector: string) => at(s, selector).textContent()
 const count = (s: Ctx, selector: string) => s.page.locator(selector).count()

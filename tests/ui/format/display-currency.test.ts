@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest'
 import { CURRENCIES, LANGUAGE_FILES } from '../../../src/contract/fields'
 import { convertToMinor, formatPrice } from '../../../src/ui/format/display-currency'
-import { formatAmount } from '../../../src/ui/format/money'
+import { formatMoney } from '../../../src/ui/format/money'
 
 const AMOUNTS = ['0.00', '0.01', '0.05', '0.99', '1.00', '12.90', '999.99', '1000.00', '123456.78', '9999999999.99']
 const RATES = ['1', '0.5', '7.2', '25400', '150', '1380.25']
@@ -47,15 +47,22 @@ describe('display currency', () => {
     }
   })
 
-  it('writes plain amounts with the language separators, the sign kept', () => {
+  it('writes wallet amounts in the base currency as Intl writes it, its own minor units, the sign kept', () => {
     for (const language of LANGUAGE_FILES) {
-      const intl = new Intl.NumberFormat(language, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-      for (const amount of AMOUNTS) {
-        expect(formatAmount(amount, language), `${amount} in ${language}`).toBe(intl.format(Number(amount)))
-        expect(formatAmount(`-${amount}`, language)).toBe(`-${intl.format(Number(amount))}`)
+      for (const currency of CURRENCIES) {
+        const intl = new Intl.NumberFormat(language, { style: 'currency', currency })
+        const digits = intl.resolvedOptions().maximumFractionDigits ?? 2
+        for (const amount of AMOUNTS) {
+          const shown = Number(convertToMinor(amount, '1', digits)) / 10 ** digits
+          expect(formatMoney(amount, currency, language), `${amount} ${currency} in ${language}`).toBe(intl.format(shown))
+          if (shown > 0) expect(formatMoney(`-${amount}`, currency, language)).toBe(`-${intl.format(shown)}`)
+        }
       }
     }
-    expect(formatAmount('1234.5', 'vi')).toBe('1.234,50')
+    expect(formatMoney('1234.5', 'USD', 'vi')).toBe('1.234,50\u00a0US$')
+    // The dong has no minor unit: 100.00 VND reads "100 ₫", never "100,00".
+    expect(formatMoney('100.00', 'VND', 'vi')).toBe('100\u00a0₫')
+    expect(formatMoney('100.00', 'VND', 'en')).toBe('₫100')
   })
 
   it('writes in English for a language it does not know', () => {

@@ -14,7 +14,7 @@ import { expect } from 'vitest'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { sql } from 'drizzle-orm'
 import type { AppRuntime } from '../../../src/app/runtime'
-import { formatAmount } from '../../../src/ui/format/money'
+import { formatMoney } from '../../../src/ui/format/money'
 import { centsOf, formatCents } from '../../../src/contract/money'
 import { credit } from '../../api/support/shoppers'
 import { registerAccount } from '../support/accounts'
@@ -43,7 +43,7 @@ const VARIANTS: Record<string, WithdrawalWay> = { 'withdrawal to a bank card': '
 const shared = sharedTestServer()
 const call = checkoutCallVia((path, init) => shared.server.app.request(path, init))
 /** An amount of the wallet as the page shows it in English. */
-const money = (amount: string) => `${formatAmount(amount, 'en')} VND`
+const money = (amount: string) => formatMoney(amount, 'USD', 'en')
 const text = (selector: string) => q(selector)?.textContent ?? null
 const submitButton = () => q<HTMLButtonElement>('button.withdraw-submit')
 const codeInput = () => q<HTMLInputElement>('.withdraw-sheet .pay-code input')

@@ -6,7 +6,7 @@
 // after each step is here; the drivers add how a person taps and what they see.
 import { centsOf, formatCents } from '../../../src/contract/money'
 import { DEMO_ACCOUNTS } from '../../../src/server/db/demo-accounts'
-import { formatAmount } from '../../../src/ui/format/money'
+import { formatMoney } from '../../../src/ui/format/money'
 import type { GeneratedPath, PathStep } from '../../../src/tools/statecharts/paths'
 import { balanceOf, setPaymentCode, type CheckoutCall } from './checkout'
 import { NETWORK, type HeldCalls } from './checkout-answers'
@@ -111,8 +111,8 @@ export async function rowOnServer(s: Pick<AuditPath, 'call' | 'queue' | 'operato
 
 export const balanceNow = (s: AuditPath) => balanceOf(s.call, s.shopper.token)
 
-/** The amount as the page writes it with its label ("250.00 VND"). */
-export const shownAmount = (amount: string) => `${formatAmount(amount, 'en')} VND`
+/** The amount as the page writes it with its label ("$250.00"). */
+export const shownAmount = (amount: string) => formatMoney(amount, 'USD', 'en')
 
 /** What the confirm asks before approving the row. */
 export function questionOf(s: AuditPath): string {

@@ -3,7 +3,7 @@
 // when the path ends with the recharge submitted, from the checkout of an order the wallet cannot
 // pay (`?redirect=/checkout?order_ids=…`), to go back there afterwards. Then how each held call and
 // each clipboard write of the page gets its answer, the same in jsdom and in Chromium.
-import { formatAmount } from '../../../src/ui/format/money'
+import { formatMoney } from '../../../src/ui/format/money'
 import type { GeneratedPath, PathStep } from '../../../src/tools/statecharts/paths'
 import { addAddress, centsOf, createOrders, moneyOf, putInBag, type CheckoutCall, type CheckoutItem } from './checkout'
 import type { HeldCalls } from './checkout-answers'
@@ -140,7 +140,7 @@ export function amountToType(s: RechargePath, path: GeneratedPath, index: number
  * A wallet amount as the page shows it in English: the wallet's unit and label
  * (docs/product/money.md#base-currency-and-display-currency).
  */
-export const inWallet = (amount: string) => `${formatAmount(amount, 'en')} VND`
+export const inWallet = (amount: string) => formatMoney(amount, 'USD', 'en')
 
 /** The amount as the server stores it. */
 export const storedAmount = (typed: string) => moneyOf(centsOf(typed.includes('.') ? typed : `${typed}.00`))

@@ -41,7 +41,7 @@ export function ProfilePage() {
       </button>
       <button type="button" className="profile-balance" aria-label={t('route.balance')} onClick={() => navigate({ to: '/balance' })}>
         <span>{t('ui.balance')}</span>
-        <strong data-testid="balance"><Money amount={user.balance} label /> ›</strong>
+        <strong data-testid="balance"><Money amount={user.balance} /> ›</strong>
       </button>
       <OrderShortcuts />
       <List mode="card" header={t('ui.balanceWallet')} className="profile-wallet">

@@ -2,14 +2,15 @@
 // with its parameters (amounts in the base currency), an announcement's from the operator; and
 // where tapping it leads.
 import type { NotificationRow } from '../../../contract/notifications'
-import { formatPrice } from '../../../ui/format/display-currency'
+import type { Currency } from '../../../contract/fields'
+import { formatMoney } from '../../../ui/format/money'
 
 type Translate = (key: string, params?: Record<string, unknown>) => string
 
-export function noticeWords(notice: NotificationRow, t: Translate, language: string): { title: string; text: string } {
+export function noticeWords(notice: NotificationRow, t: Translate, language: string, base: Currency): { title: string; text: string } {
   if (notice.kind === 'announcement') return { title: notice.title ?? '', text: notice.body ?? '' }
   const params = Object.fromEntries(
-    Object.entries(notice.params).map(([key, value]) => [key, /amount|arrival/.test(key) ? formatPrice(value, 'USD', '1', language) : value]),
+    Object.entries(notice.params).map(([key, value]) => [key, /amount|arrival/.test(key) ? formatMoney(value, base, language) : value]),
   )
   return { title: t(`notice.${notice.kind}.title`), text: t(`notice.${notice.kind}.text`, params) }
 }

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { notificationList, notificationRead, type NotificationRow } from '../../../contract/notifications'
 import { useTranslation } from '../../../ui/i18n'
+import { useBaseCurrency } from '../../../ui/format/base-currency'
 import { useHttp } from '../../session/use-session'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'
@@ -16,6 +17,7 @@ import './notification-page.css'
 
 export function NotificationPage() {
   const { t, i18n } = useTranslation()
+  const baseCurrency = useBaseCurrency()
   const http = useHttp()
   const navigate = useNavigate()
   // Bumped after "Read all": the list shows every row read.
@@ -46,7 +48,7 @@ export function NotificationPage() {
         fetchPage={(page) => http.call(notificationList, { query: page })}
         itemKey={(notice) => notice.id}
         renderItem={(notice) => {
-          const { title, text } = noticeWords(notice, t, i18n.language)
+          const { title, text } = noticeWords(notice, t, i18n.language, baseCurrency)
           const unread = !notice.read && !opened.has(notice.id)
           return (
             <button type="button" className={unread ? 'notice-row is-unread' : 'notice-row'} data-notice-id={notice.id} data-kind={notice.kind} onClick={() => open(notice)}>

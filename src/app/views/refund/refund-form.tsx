@@ -11,11 +11,12 @@ import {
 } from '../../../contract/refunds'
 import { centsOf } from '../../../contract/money'
 import { useTranslation } from '../../../ui/i18n'
-import { formatPrice } from '../../../ui/format/display-currency'
+import { useFormatMoney } from '../../../ui/format/money'
 import { contractRule } from '../../../ui/forms/zod-rule'
 import { ChoiceChips } from '../../../ui/forms/choice-chips'
 import { PictureField } from '../../../ui/forms/picture-field'
-import { amountAsTyped } from '../../../contract/fields'
+import { amountExample, amountTypedIn } from '../../../ui/format/amount-typed'
+import { useBaseCurrency } from '../../../ui/format/base-currency'
 
 const REASON_LABEL: Record<RefundReason, string> = {
   notAsDescribed: 'ui.refundReasonNotAsDescribed',
@@ -49,6 +50,8 @@ export interface RefundFormProps {
 
 export function RefundForm({ detail, routeAmount, values, uploading, confirming, submitting, upload, onSubmit, onConfirm, onCancel }: RefundFormProps) {
   const { t, i18n } = useTranslation()
+  const money = useFormatMoney()
+  const baseCurrency = useBaseCurrency()
   const [form] = Form.useForm<RefundFormValues>()
   const notShipped = !detail.goods_sent
   const type = Form.useWatch('type', form) as RefundType | undefined
@@ -106,10 +109,10 @@ export function RefundForm({ detail, routeAmount, values, uploading, confirming,
           name="amount"
           label={t('ui.refundAmount')}
           rules={[rule('amount')]}
-          normalize={amountAsTyped}
-          description={t('ui.refundAmountHint', { max: formatPrice(detail.refundable, 'USD', '1', i18n.language) })}
+          normalize={amountTypedIn(i18n.language)}
+          description={t('ui.refundAmountHint', { max: money(detail.refundable) })}
         >
-          <Input className="refund-amount" inputMode="decimal" placeholder="0.00" clearable />
+          <Input className="refund-amount" inputMode="decimal" placeholder={amountExample(baseCurrency, i18n.language)} clearable />
         </Form.Item>
         <Form.Item name="reason" label={t('ui.refundReason')} rules={[rule('reason')]}>
           <ChoiceChips<RefundReason>

@@ -33,7 +33,7 @@ export function BalancePage() {
     <Page title={t('route.balance')} className="balance-page">
       <section className="balance-card" aria-label={t('route.balance')}>
         <span className="balance-card-title">{t('ui.balance')}</span>
-        <strong className="balance-amount" data-testid="wallet-balance">{balance === undefined ? '…' : <Money amount={balance} label />}</strong>
+        <strong className="balance-amount" data-testid="wallet-balance">{balance === undefined ? '…' : <Money amount={balance} />}</strong>
         <div className="balance-actions">
           <Button color="primary" shape="rounded" onClick={() => navigate({ to: '/topUp' })}>{t('ui.balanceRecharge')}</Button>
           <Button shape="rounded" fill="outline" onClick={() => navigate({ to: '/withDraw' })}>{t('ui.balanceWithdraw')}</Button>

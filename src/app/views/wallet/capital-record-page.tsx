@@ -27,7 +27,7 @@ export function CapitalRecordPage() {
       top={
         <div className="bill-balance">
           <span>{t('ui.balance')}</span>
-          <strong data-testid="bill-balance">{balance === null ? '…' : <Money amount={balance} label />}</strong>
+          <strong data-testid="bill-balance">{balance === null ? '…' : <Money amount={balance} />}</strong>
         </div>
       }
       tabs={BILL_TABS}

@@ -9,11 +9,12 @@ import type { RechargeChannels } from '../../../../machines/recharge.machine'
 import { rechargeForm, type RechargeFormValues, type RechargeMethod } from '../../../contract/recharges'
 import { useTranslation } from '../../../ui/i18n'
 import { ChoiceChips } from '../../../ui/forms/choice-chips'
-import { formatAmount } from '../../../ui/format/money'
+import { useFormatMoney } from '../../../ui/format/money'
 import { SinglePictureField } from '../../../ui/forms/picture-field'
 import { contractRule } from '../../../ui/forms/zod-rule'
 import { BankAccount, DepositAddress, type CopyButtonProps } from './recharge-deposit'
-import { amountAsTyped } from '../../../contract/fields'
+import { amountExample, amountTypedIn } from '../../../ui/format/amount-typed'
+import { useBaseCurrency } from '../../../ui/format/base-currency'
 
 type Fields = Omit<RechargeFormValues, 'method'>
 
@@ -31,6 +32,8 @@ export interface RechargeFormProps extends CopyButtonProps {
 
 export function RechargeForm({ method, channels, values, idle, submitting, upload, onSubmit, ...copy }: RechargeFormProps) {
   const { t, i18n } = useTranslation()
+  const money = useFormatMoney()
+  const baseCurrency = useBaseCurrency()
   const [form] = Form.useForm<Fields>()
   const chosen = Form.useWatch('network', form) as string | undefined
   const network = channels.networks.find((n) => n.code === chosen)
@@ -78,12 +81,12 @@ export function RechargeForm({ method, channels, values, idle, submitting, uploa
         name="amount"
         label={t('ui.rechargeAmount')}
         rules={[rule('amount')]}
-        normalize={amountAsTyped}
+        normalize={amountTypedIn(i18n.language)}
         // Wallet amounts read as the balance does: in the wallet's unit with its label
         // (docs/product/money.md#base-currency-and-display-currency).
-        description={t('ui.rechargeAmountHint', { max: `${formatAmount(channels.max_amount, i18n.language)} ${t('ui.currencyLabel')}` })}
+        description={t('ui.rechargeAmountHint', { max: money(channels.max_amount) })}
       >
-        <Input className="recharge-amount" inputMode="decimal" placeholder="0.00" clearable />
+        <Input className="recharge-amount" inputMode="decimal" placeholder={amountExample(baseCurrency, i18n.language)} clearable />
       </Form.Item>
       <Form.Item name="evidence" label={t('ui.rechargeEvidence')} rules={[rule('evidence')]} description={t('ui.rechargeEvidenceHint')}>
         <SinglePictureField label={t('ui.rechargeEvidence')} className="recharge-evidence" upload={upload} busy={!idle} showFailed={false} />

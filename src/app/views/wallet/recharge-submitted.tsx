@@ -24,7 +24,7 @@ export function RechargeSubmitted({ submitted, networkName, redirect }: {
       <p className="recharge-submitted-hint muted">{t('ui.rechargeWaitingHint')}</p>
       <dl className="recharge-facts">
         <dt>{t('ui.rechargeAmountShown')}</dt>
-        <dd className="recharge-fact-amount"><Money amount={submitted.amount} label /></dd>
+        <dd className="recharge-fact-amount"><Money amount={submitted.amount} /></dd>
         <dt>{t('ui.rechargeMethodShown')}</dt>
         <dd className="recharge-fact-method">{t(submitted.method === 'chain' ? 'ui.topUpChain' : 'ui.topUpCard')}</dd>
         {submitted.network && (

@@ -16,7 +16,7 @@ export function RechargeRow({ recharge }: { recharge: RechargeView }) {
         <RecordStatus status={recharge.status} text={t(RECHARGE_STATUS_TEXT[recharge.status])} />
       </header>
       {chain && recharge.address && <p className="record-detail">{t('ui.recordFrom', { address: recharge.address })}</p>}
-      <p className="record-amount"><Money amount={recharge.amount} label /></p>
+      <p className="record-amount"><Money amount={recharge.amount} /></p>
       <RecordNote status={recharge.status} note={recharge.note} />
       <RecordFoot id={recharge.id} at={recharge.created_at} />
     </article>

@@ -3,13 +3,14 @@
 // approved (the wallet credited at once) or refused with the reason the shopper reads.
 import { adminRechargeAudit, adminRechargeList, type AdminRechargeRow } from '../../../contract/recharges'
 import { useTranslation } from '../../../ui/i18n'
-import { formatAmount, Money } from '../../../ui/format/money'
+import { Money, useFormatMoney } from '../../../ui/format/money'
 import { Moment } from '../common/moment'
 import { AuditQueue } from './audit-queue'
 import { EvidenceThumbnail } from './evidence-thumbnail'
 
 export function RechargesPage() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const money = useFormatMoney()
   return (
     <AuditQueue<AdminRechargeRow>
       path="/recharges"
@@ -20,7 +21,7 @@ export function RechargesPage() {
       rowClass="console-recharge"
       idAttribute="data-recharge-id"
       question={(row) =>
-        t('console.approveRechargeQuestion', { id: row.id, amount: `${formatAmount(row.amount, i18n.language)} ${t('ui.currencyLabel')}`, account: row.user.account })}
+        t('console.approveRechargeQuestion', { id: row.id, amount: money(row.amount), account: row.user.account })}
       decidedMessage={(row) => t(row.status === 1 ? 'msg.rechargeApproved' : 'msg.rechargeRejected')}
       renderFacts={(row) => <RechargeFacts row={row} />}
     />
@@ -35,7 +36,7 @@ function RechargeFacts({ row }: { row: AdminRechargeRow }) {
       <div className="console-audit-facts">
         <p className="console-audit-head">
           <strong className="console-audit-account">{row.user.account}</strong>
-          <strong className="console-audit-amount"><Money amount={row.amount} label /></strong>
+          <strong className="console-audit-amount"><Money amount={row.amount} /></strong>
         </p>
         <p className="console-audit-method">
           {row.method === 'chain' ? t('ui.recordMethodChain', { network: row.network ?? '' }) : t('ui.recordMethodManual')}

@@ -4,13 +4,13 @@
 // amount returns to the wallet).
 import { adminWithdrawalAudit, adminWithdrawalList, type AdminWithdrawalRow } from '../../../contract/withdrawals'
 import { useTranslation } from '../../../ui/i18n'
-import { formatAmount, Money } from '../../../ui/format/money'
+import { Money, useFormatMoney } from '../../../ui/format/money'
 import { Moment } from '../common/moment'
 import { AuditQueue } from './audit-queue'
 
 export function WithdrawalsPage() {
-  const { t, i18n } = useTranslation()
-  const amount = (value: string) => `${formatAmount(value, i18n.language)} ${t('ui.currencyLabel')}`
+  const { t } = useTranslation()
+  const amount = useFormatMoney()
   return (
     <AuditQueue<AdminWithdrawalRow>
       path="/withdrawals"
@@ -35,7 +35,7 @@ function WithdrawalFacts({ row }: { row: AdminWithdrawalRow }) {
       <div className="console-audit-facts">
         <p className="console-audit-head">
           <strong className="console-audit-account">{row.user.account}</strong>
-          <strong className="console-audit-amount"><Money amount={row.amount} label /></strong>
+          <strong className="console-audit-amount"><Money amount={row.amount} /></strong>
         </p>
         <dl className="console-audit-money">
           <div><dt>{t('ui.withdrawCharge')}</dt><dd className="console-audit-charge"><Money amount={row.charge} /></dd></div>

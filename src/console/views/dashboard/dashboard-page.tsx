@@ -51,13 +51,13 @@ export function DashboardPage() {
         {([['today', 'console.statToday', today], ['month', 'console.statMonth', month]] as const).map(([name, label, figure]) => (
           <div key={name} className={`console-figure console-figure-${name}`}>
             <dt><ConsoleLink to="/shop">{t(label)}</ConsoleLink></dt>
-            <dd><Money amount={figure.amount} label /></dd>
+            <dd><Money amount={figure.amount} /></dd>
             <dd className="console-figure-note">{t('console.statPaidOrders', { count: figure.orders })}</dd>
           </div>
         ))}
         <div className="console-figure console-figure-balance">
           <dt><ConsoleLink to="/money">{t('console.statBalance')}</ConsoleLink></dt>
-          <dd><Money amount={balance} label /></dd>
+          <dd><Money amount={balance} /></dd>
         </div>
       </dl>
       {shop.description && <p className="console-shop-description">{shop.description}</p>}

@@ -39,7 +39,7 @@ export function MoneyPage() {
       <div className="console-card console-balance">
         <div>
           <span className="console-muted">{t('console.moneyBalance')}</span>
-          <strong className="console-balance-amount"><Money amount={balance} label /></strong>
+          <strong className="console-balance-amount"><Money amount={balance} /></strong>
         </div>
         {tab !== 'withdraw' && (
           <Button color="primary" className="console-balance-withdraw" onClick={() => choose('withdraw')}>{t('console.moneyWithdraw')}</Button>

@@ -18,7 +18,7 @@ export function SettlementCard({ row }: { row: SettlementRow }) {
       <dl className="console-settlement-figures">
         <div><dt>{t('console.settlementReleased')}</dt><dd className="console-settlement-settled"><Money amount={row.settled} /></dd></div>
         <div><dt>{t('console.settlementCommission')}</dt><dd className="console-settlement-commission">−<Money amount={row.commission} /></dd></div>
-        <div><dt>{t('console.settlementIncome')}</dt><dd className="console-settlement-income">+<Money amount={row.amount} label /></dd></div>
+        <div><dt>{t('console.settlementIncome')}</dt><dd className="console-settlement-income">+<Money amount={row.amount} /></dd></div>
         <div><dt>{t('ui.billBalanceAfter')}</dt><dd className="console-settlement-balance"><Money amount={row.balance_after} /></dd></div>
       </dl>
     </article>

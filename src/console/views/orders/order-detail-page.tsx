@@ -46,7 +46,7 @@ export function OrderDetailPage() {
         </div>
         {order.refund && (
           <p className="console-order-refund">
-            <span>{t(REFUND_STATUS_TEXT[order.refund.status])} · <Money amount={order.refund.amount} label /></span>
+            <span>{t(REFUND_STATUS_TEXT[order.refund.status])} · <Money amount={order.refund.amount} /></span>
             <ConsoleLink to="/refunds" search={{ tab: refundTabOf(order.refund.status) }}>{t('console.seeRefunds')}</ConsoleLink>
           </p>
         )}
@@ -80,7 +80,7 @@ export function OrderDetailPage() {
             <div><dt>{t('ui.freight')}</dt><dd>{isZero(order.freight) ? t('ui.freeShipping') : <Money amount={order.freight} />}</dd></div>
             {!isZero(order.discount) && <div><dt>{t('ui.promoDiscount')}</dt><dd>−<Money amount={order.discount} /></dd></div>}
             {!isZero(order.refunded) && <div><dt>{t('ui.refunded')}</dt><dd className="console-order-refunded">−<Money amount={order.refunded} /></dd></div>}
-            <div className="console-figures-total"><dt>{t('ui.orderTotal')}</dt><dd className="console-order-total"><Money amount={order.total} label /></dd></div>
+            <div className="console-figures-total"><dt>{t('ui.orderTotal')}</dt><dd className="console-order-total"><Money amount={order.total} /></dd></div>
           </dl>
         </section>
 

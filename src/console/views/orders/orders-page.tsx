@@ -67,7 +67,7 @@ function OrderCard({ order }: { order: MerchantOrderRow }) {
           </p>
         )}
         <p className="console-order-total">
-          {t('ui.total')} <strong><Money amount={order.total} label /></strong>
+          {t('ui.total')} <strong><Money amount={order.total} /></strong>
         </p>
         <ConsoleLink to={`/orders/${order.sn}`} className={order.actions.includes('ship') ? 'console-open-order is-to-ship' : 'console-open-order'}>
           {t(order.actions.includes('ship') ? 'console.shipOrder' : 'console.orderDetails')}

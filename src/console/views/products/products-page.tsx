@@ -81,7 +81,7 @@ function ProductRow({ product, onSettled }: { product: MerchantProductRow; onSet
         <ConsoleLink to={`/products/${product.id}`} className="product-row-title">{product.title}</ConsoleLink>
         <p className="product-row-price">
           <Money amount={product.price} />
-          {product.price_max !== product.price && <> – <Money amount={product.price_max} /></>} <span className="console-muted">USD</span>
+          {product.price_max !== product.price && <> – <Money amount={product.price_max} /></>}
         </p>
         <p className="product-row-figures console-muted">
           <span className="product-row-stock">{t('console.productStock', { n: product.stock.toLocaleString(i18n.language) })}</span>

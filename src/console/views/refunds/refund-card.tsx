@@ -13,7 +13,7 @@ import {
 } from '../../../contract/refunds'
 import { showSuccess } from '../../../ui/feedback'
 import { useTranslation } from '../../../ui/i18n'
-import { formatAmount, Money } from '../../../ui/format/money'
+import { Money, useFormatMoney } from '../../../ui/format/money'
 import { useConsole } from '../../session/use-console'
 import { ConsoleLink } from '../common/console-link'
 import { Moment } from '../common/moment'
@@ -57,6 +57,7 @@ export function RefundCard({ refund: listed }: { refund: MerchantRefundRow }) {
 
 function RefundDecision({ refund, onOutdated, children }: { refund: MerchantRefundRow; onOutdated(): void; children?: ReactNode }) {
   const { t, i18n } = useTranslation()
+  const money = useFormatMoney()
   const { http } = useConsole()
   const latest = useRef({ t, onOutdated })
   latest.current = { t, onOutdated }
@@ -82,7 +83,7 @@ function RefundDecision({ refund, onOutdated, children }: { refund: MerchantRefu
   }, [send, refund])
 
   const shown = state.context.refund ?? refund
-  const amount = `${formatAmount(shown.amount, i18n.language)} ${t('ui.currencyLabel')}`
+  const amount = money(shown.amount)
   return (
     <article
       className={`console-card console-refund console-refund-${shown.status}`}
@@ -204,7 +205,7 @@ function RefundFacts({ refund }: { refund: MerchantRefundRow }) {
   return (
     <div className="console-refund-body">
       <dl className="console-facts console-refund-facts">
-        <div><dt>{t('ui.refundAmountShown')}</dt><dd className="console-refund-amount"><Money amount={refund.amount} label /></dd></div>
+        <div><dt>{t('ui.refundAmountShown')}</dt><dd className="console-refund-amount"><Money amount={refund.amount} /></dd></div>
         <div><dt>{t('ui.refundType')}</dt><dd className="console-refund-type">{t(REFUND_TYPE_TEXT[refund.type])}</dd></div>
         <div><dt>{t('ui.refundReason')}</dt><dd className="console-refund-reason">{t(REFUND_REASON_TEXT[refund.reason])}</dd></div>
         <div>

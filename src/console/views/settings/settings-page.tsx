@@ -8,7 +8,8 @@ import {
   adminChangeSettings, msOfTimerEntry, percentOfRate, rateOfPercent, settingsForm, timerEntryOf,
   type AmountSetting, type PlatformSettingsView, type RateSetting, type SettingsFormValues, type TimerSetting, type TimerUnit,
 } from '../../../contract/platform-settings'
-import { formatAmount } from '../../../ui/format/money'
+import { useBaseCurrency } from '../../../ui/format/base-currency'
+import { useFormatMoney } from '../../../ui/format/money'
 import { amountAsTyped } from '../../../contract/fields'
 import { showSuccess } from '../../../ui/feedback'
 import { useTranslation } from '../../../ui/i18n'
@@ -69,6 +70,8 @@ export function SettingsPage() {
 
 function SettingsForm({ current }: { current: PlatformSettingsView }) {
   const { t, i18n } = useTranslation()
+  const money = useFormatMoney()
+  const baseCurrency = useBaseCurrency()
   const { http } = useConsole()
   const router = useRouter()
   const { submitting, submit, edit } = useSubmission(
@@ -124,9 +127,9 @@ function SettingsForm({ current }: { current: PlatformSettingsView }) {
             label={t(label)}
             rules={rule(setting)}
             normalize={amountAsTyped}
-            description={note(setting, help, `${formatAmount(current[setting].default, i18n.language)} ${t('ui.currencyLabel')}`)}
+            description={note(setting, help, money(current[setting].default))}
           >
-            <SuffixedInput className={`console-setting-${setting}`} suffix={t('ui.currencyLabel')} />
+            <SuffixedInput className={`console-setting-${setting}`} suffix={baseCurrency} />
           </Form.Item>
         ))}
         {TIMERS.map(([setting, label, help]) => (

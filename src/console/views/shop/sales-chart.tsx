@@ -5,7 +5,8 @@ import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, Lin
 import { memo, useMemo } from 'react'
 import { Chart } from 'react-chartjs-2'
 import { useTranslation } from '../../../ui/i18n'
-import { formatAmount } from '../../../ui/format/money'
+import { useBaseCurrency } from '../../../ui/format/base-currency'
+import { formatMoney } from '../../../ui/format/money'
 import { dayLabel, type SalesDay } from './sales-days'
 
 ChartJS.register(BarController, BarElement, CategoryScale, LinearScale, LineController, LineElement, PointElement, Tooltip, Legend)
@@ -17,14 +18,14 @@ const INK = '#1f2a44'
 export default memo(function SalesChart({ days, label }: { days: SalesDay[]; label: string }) {
   const { t, i18n } = useTranslation()
   const language = i18n.language
+  const baseCurrency = useBaseCurrency()
   const chart = useMemo(() => {
-    const currency = t('ui.currencyLabel')
     const data: ChartData<'bar' | 'line', number[], string> = {
       labels: days.map((day) => dayLabel(day.date, language)),
       datasets: [
         {
           type: 'bar' as const,
-          label: `${t('console.salesAmount')} (${currency})`,
+          label: `${t('console.salesAmount')} (${baseCurrency})`,
           // Drawn as numbers; every figure shown as text comes from the exact string.
           data: days.map((day) => Number(day.amount)),
           backgroundColor: `${PRIMARY}cc`,
@@ -59,7 +60,7 @@ export default memo(function SalesChart({ days, label }: { days: SalesDay[]; lab
             label: (item) => {
               const day = days[item.dataIndex]!
               return item.dataset.yAxisID === 'amount'
-                ? `${t('console.salesAmount')}: ${formatAmount(day.amount, language)} ${currency}`
+                ? `${t('console.salesAmount')}: ${formatMoney(day.amount, baseCurrency, language)}`
                 : `${t('console.salesOrders')}: ${day.orders}`
             },
           },
@@ -77,6 +78,6 @@ export default memo(function SalesChart({ days, label }: { days: SalesDay[]; lab
       },
     }
     return { data, options }
-  }, [days, language, t])
+  }, [days, language, t, baseCurrency])
   return <Chart type="bar" className="console-sales-canvas" role="img" aria-label={label} data={chart.data as ChartData<'bar'>} options={chart.options as ChartOptions<'bar'>} />
 })

@@ -8,7 +8,7 @@ import { SALES_RANGES } from '../../../contract/merchant-shop'
 import { formatCents, centsOf } from '../../../contract/money'
 import { useTranslation } from '../../../ui/i18n'
 import { ChoiceChips } from '../../../ui/forms/choice-chips'
-import { formatAmount, Money } from '../../../ui/format/money'
+import { Money, useFormatMoney } from '../../../ui/format/money'
 import type { SalesRange } from '../../routes/shop-route'
 import { useConsoleNavigate } from '../common/console-link'
 import { ChartBoundary } from './chart-boundary'
@@ -19,10 +19,11 @@ const SalesChart = lazy(() => import('./sales-chart'))
 
 export function SalesPanel({ days, range, timeZone }: { days: SalesDay[]; range: SalesRange; timeZone: string }) {
   const { t, i18n } = useTranslation()
+  const money = useFormatMoney()
   const navigate = useConsoleNavigate()
   const orders = days.reduce((n, day) => n + day.orders, 0)
   const amount = formatCents(days.reduce((sum, day) => sum + centsOf(day.amount), 0n))
-  const summary = t('console.salesSummary', { count: range, orders, amount: `${formatAmount(amount, i18n.language)} ${t('ui.currencyLabel')}` })
+  const summary = t('console.salesSummary', { count: range, orders, amount: money(amount) })
   return (
     <section className="console-card console-sales" aria-labelledby="console-sales-title" data-days={range}>
       <header className="console-sales-head">
@@ -39,7 +40,7 @@ export function SalesPanel({ days, range, timeZone }: { days: SalesDay[]; range:
       </header>
       <dl className="console-sales-totals">
         <div><dt>{t('console.salesOrders')}</dt><dd className="console-sales-orders">{new Intl.NumberFormat(i18n.language).format(orders)}</dd></div>
-        <div><dt>{t('console.salesAmount')}</dt><dd className="console-sales-amount"><Money amount={amount} label /></dd></div>
+        <div><dt>{t('console.salesAmount')}</dt><dd className="console-sales-amount"><Money amount={amount} /></dd></div>
       </dl>
       <div className="console-sales-chart">
         <ChartBoundary key={range} fallback={<p className="console-notice console-sales-unavailable" role="status">{t('console.salesChartUnavailable')}</p>}>

@@ -3,8 +3,9 @@
 // (the base currency stays at 1).
 import { sql } from 'drizzle-orm'
 import { CURRENCIES, type Currency } from '../../../contract/fields'
-import { BASE_CURRENCY, type AdminCurrencyRateRow } from '../../../contract/platform-settings'
+import type { AdminCurrencyRateRow } from '../../../contract/platform-settings'
 import type { Database } from '../../db/open-database'
+import { AppError } from '../../errors'
 import { rowsOf } from '../../db/rows'
 import type { ReadCache } from '../read-cache'
 
@@ -14,23 +15,32 @@ async function storedRates(db: Database): Promise<Array<{ code: Currency; rate: 
   return CURRENCIES.flatMap((code) => rows.filter((row) => row.code === code))
 }
 
-export function createCurrencyService(deps: { db: Database; cache: ReadCache }) {
-  const { db, cache } = deps
+export function createCurrencyService(deps: { db: Database; cache: ReadCache; baseCurrency: Currency }) {
+  const { db, cache, baseCurrency } = deps
 
   async function adminRates(): Promise<AdminCurrencyRateRow[]> {
     const rows = await storedRates(db)
-    return CURRENCIES.map((code) => ({ code, rate: code === BASE_CURRENCY ? '1' : rows.find((r) => r.code === code)?.rate ?? '1', base: code === BASE_CURRENCY }))
+    return CURRENCIES.map((code) => ({ code, rate: code === baseCurrency ? '1' : rows.find((r) => r.code === code)?.rate ?? '1', base: code === baseCurrency }))
   }
 
   return {
+    /** The shoppers' rates, the base currency (BASE_CURRENCY, at 1) named, so wallet amounts read in it. */
     rates() {
-      return cache.get('currency/rates', async () => ({ value: await storedRates(db), tags: ['rates'] }))
+      return cache.get('currency/rates', async () => {
+        const rows = await storedRates(db)
+        const value = [
+          { code: baseCurrency, rate: '1', base: true },
+          ...rows.filter((row) => row.code !== baseCurrency).map((row) => ({ ...row, base: false })),
+        ]
+        return { value, tags: ['rates'] }
+      })
     },
 
     adminRates,
 
     /** Sets the given rates in one statement; shoppers read them at once (the cached read is dropped). */
     async changeRates(rates: Array<{ code: Currency; rate: string }>): Promise<AdminCurrencyRateRow[]> {
+      if (rates.some((r) => r.code === baseCurrency)) throw new AppError('msg.baseCurrencyFixed')
       await db.execute(sql`
         insert into currency_rates (code, rate)
         values ${sql.join(rates.map((r) => sql`(${r.code}, ${r.rate}::numeric)`), sql`, `)}
