@@ -3,7 +3,8 @@
 // address and may apply a promo code; submitting creates the orders (stock reserved); the payment
 // code pays them all from the wallet, in the pay-with-code machine this one invokes (code entry,
 // refusals, retry under one Idempotency-Key). Orders of an earlier checkout that are still waiting
-// pay start at paying.
+// pay start at paying. A shopper without a payment code is sent to set one before any order is
+// created (and comes back to this checkout); "Pay later" opens the orders waiting pay.
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate'
 import type { CheckoutPreview, PayRefusal } from '../src/contract/orders'
 import type { MachineExamples } from './model-examples'
@@ -11,8 +12,8 @@ import { isPaidOrders, payWithCodeMachine, type PaidOrders, type PayWithCodeOutp
 
 /** What loading found: a checkout to build (its preview), or orders already waiting pay; and whether a payment code is set. */
 export type CheckoutStart =
-  | { kind: 'preview'; preview: CheckoutPreview; addressId: number | null; codeSet: boolean }
-  | { kind: 'orders'; orderIds: number[]; total: string; codeSet: boolean }
+  | { kind: 'preview'; preview: CheckoutPreview; addressId: number | null; codeSet: boolean; balance: string | null }
+  | { kind: 'orders'; orderIds: number[]; total: string; payBy: string; codeSet: boolean; balance: string | null }
 
 export interface CheckoutPayContext {
   /** The preview shown (with the promo when one is applied). */
@@ -24,8 +25,12 @@ export interface CheckoutPayContext {
   orderIds: number[]
   /** What the payment code pays (the orders' total), once the orders exist. */
   amount: string | null
+  /** When the orders are cancelled unless paid (ISO), once they exist. */
+  payBy: string | null
   /** Whether the shopper has a payment code, as the profile said when loading. */
   codeSet: boolean
+  /** The wallet's balance, as the profile said when loading (null: not known). */
+  balance: string | null
   /** Why paying stopped without a screen of its own (paid or cancelled meanwhile). */
   refusal: PayRefusal | null
   /** The answer of the payment. */
@@ -58,7 +63,7 @@ export const checkoutPayMachine = setup({
     previewPromo: fromPromise<{ preview: CheckoutPreview; promoCode: string | null }, { code: string }>(async () => {
       throw new Error('previewPromo is provided by the view')
     }),
-    createOrders: fromPromise<{ orderIds: number[]; total: string }, { addressId: number; promoCode: string | null }>(async () => {
+    createOrders: fromPromise<{ orderIds: number[]; total: string; payBy: string }, { addressId: number; promoCode: string | null }>(async () => {
       throw new Error('createOrders is provided by the view')
     }),
   },
@@ -71,13 +76,19 @@ export const checkoutPayMachine = setup({
     hasPromoText: ({ event }) => event.type === 'APPLY_PROMO' && event.code.trim() !== '',
     canSubmit: and([stateIn('#checkoutPay.ready.address.chosen'), not(stateIn('#checkoutPay.ready.promo.applying'))]),
     lacksAddress: stateIn('#checkoutPay.ready.address.unchosen'),
+    codeNotSet: ({ context }) => !context.codeSet,
+    /** Ready to submit, but without a payment code: no order is created before one is set. */
+    submitsWithoutCode: and([
+      stateIn('#checkoutPay.ready.address.chosen'), not(stateIn('#checkoutPay.ready.promo.applying')), stateIn('#checkoutPay.ready.code.missing'),
+    ]),
     paidWithCode: ({ event }) => payOutcome(event).outcome === 'paid',
+    leftByShopper: ({ event }) => payOutcome(event).outcome === 'left',
   },
   actions: {
     takeStart: assign(({ event }) => {
       const output = (event as unknown as { output: CheckoutStart }).output
-      if (output.kind === 'orders') return { orderIds: output.orderIds, amount: output.total, codeSet: output.codeSet }
-      return { preview: output.preview, basePreview: output.preview, addressId: output.addressId, codeSet: output.codeSet }
+      if (output.kind === 'orders') return { orderIds: output.orderIds, amount: output.total, payBy: output.payBy, codeSet: output.codeSet, balance: output.balance }
+      return { preview: output.preview, basePreview: output.preview, addressId: output.addressId, codeSet: output.codeSet, balance: output.balance }
     }),
     chooseAddress: assign(({ event }) => (event.type === 'CHOOSE_ADDRESS' ? { addressId: event.addressId } : {})),
     takePromo: assign(({ event }) => {
@@ -86,8 +97,8 @@ export const checkoutPayMachine = setup({
     }),
     forgetPromo: assign(({ context }) => ({ preview: context.basePreview, promoCode: null })),
     takeOrders: assign(({ event }) => {
-      const { output } = event as unknown as { output: { orderIds: number[]; total: string } }
-      return { orderIds: output.orderIds, amount: output.total }
+      const { output } = event as unknown as { output: { orderIds: number[]; total: string; payBy: string } }
+      return { orderIds: output.orderIds, amount: output.total, payBy: output.payBy }
     }),
     takePaid: assign(({ event }) => {
       const outcome = payOutcome(event)
@@ -99,6 +110,10 @@ export const checkoutPayMachine = setup({
     }),
     /** The view says "Please choose shipping address". */
     askForAddress: () => {},
+    /** The view opens where the code is set, which brings the shopper back to this checkout. */
+    goToPaymentCode: () => {},
+    /** The view opens My orders on "To pay", where the orders wait. */
+    goToOrdersToPay: () => {},
   },
 }).createMachine({
   id: 'checkoutPay',
@@ -109,7 +124,9 @@ export const checkoutPayMachine = setup({
     promoCode: null,
     orderIds: [],
     amount: null,
+    payBy: null,
     codeSet: true,
+    balance: null,
     refusal: null,
     paid: null,
     idempotencyKey: input.idempotencyKey,
@@ -135,6 +152,7 @@ export const checkoutPayMachine = setup({
       type: 'parallel',
       on: {
         SUBMIT: [
+          { guard: 'submitsWithoutCode', actions: 'goToPaymentCode' },
           { guard: 'canSubmit', target: 'creating' },
           { guard: 'lacksAddress', actions: 'askForAddress' },
         ],
@@ -166,6 +184,15 @@ export const checkoutPayMachine = setup({
             },
           },
         },
+        /** Whether the profile read at loading shows a payment code: without one, Submit asks for it first. */
+        code: {
+          initial: 'checking',
+          states: {
+            checking: { always: [{ guard: 'codeNotSet', target: 'missing' }, { target: 'set' }] },
+            set: {},
+            missing: {},
+          },
+        },
       },
     },
     creating: {
@@ -187,9 +214,13 @@ export const checkoutPayMachine = setup({
           idempotencyKey: context.idempotencyKey,
           codeSet: context.codeSet,
           request: { kind: 'orders' as const, orderIds: context.orderIds },
+          balance: context.balance,
+          amount: context.amount,
         }),
         onDone: [
           { guard: 'paidWithCode', target: 'paid', actions: 'takePaid' },
+          // "Pay later": the orders wait in My orders, which opens on them.
+          { guard: 'leftByShopper', target: 'unpaid', actions: ['takeRefusal', 'goToOrdersToPay'] },
           // Left at the shopper's word, or paid or cancelled meanwhile (another tab).
           { target: 'unpaid', actions: 'takeRefusal' },
         ],
@@ -208,9 +239,10 @@ export const examples: MachineExamples = {
   input: { idempotencyKey: 'key-1' },
   events: {
     'xstate.done.actor.loadCheckout': [
-      { output: { kind: 'preview', preview, addressId: 1, codeSet: true } },
-      { output: { kind: 'preview', preview, addressId: null, codeSet: true } },
-      { output: { kind: 'orders', orderIds: [1], total: '12.00', codeSet: true } },
+      { output: { kind: 'preview', preview, addressId: 1, codeSet: true, balance: '100.00' } },
+      { output: { kind: 'preview', preview, addressId: null, codeSet: true, balance: '100.00' } },
+      { output: { kind: 'preview', preview, addressId: 1, codeSet: false, balance: '100.00' } },
+      { output: { kind: 'orders', orderIds: [1], total: '12.00', payBy: '2026-01-01T00:30:00.000Z', codeSet: true, balance: '100.00' } },
     ],
     'xstate.error.actor.loadCheckout': [{ error: new Error('network') }],
     RETRY: [{}],
@@ -220,7 +252,7 @@ export const examples: MachineExamples = {
     'xstate.error.actor.previewPromo': [{ error: new Error('msg.promoUnknown') }],
     REMOVE_PROMO: [{}],
     SUBMIT: [{}],
-    'xstate.done.actor.createOrders': [{ output: { orderIds: [1, 2], total: '24.00' } }],
+    'xstate.done.actor.createOrders': [{ output: { orderIds: [1, 2], total: '24.00', payBy: '2026-01-01T00:30:00.000Z' } }],
     'xstate.error.actor.createOrders': [{ error: new Error('msg.stockRanOut') }],
     'xstate.done.actor.payWithCode': [
       { output: { outcome: 'paid', receipt: paidOrders } satisfies PayWithCodeOutput },

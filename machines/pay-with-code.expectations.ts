@@ -4,6 +4,7 @@ import type { MachineExpectations } from './expectations'
 
 export const expectations = [
   { from: 'opening', on: 'always', guard: 'codeNotSet', when: 'the parent read that the shopper has no payment code', to: 'noPaymentCode' },
+  { from: 'opening', on: 'always', guard: 'balanceShort', when: 'the parent read a balance below the amount to pay', to: 'shortBalance', does: ['noteShortBalance'] },
   { from: 'opening', on: 'always', to: 'entry' },
   { from: 'entry', on: 'PAY', guard: 'hasCode', when: 'a code was typed', to: 'paying', does: ['rememberCode'] },
   { from: 'entry', on: 'PAY', does: ['askForCode'] },

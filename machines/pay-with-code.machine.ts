@@ -1,13 +1,15 @@
 // Money leaving the wallet with the payment code (docs/product/money.md#payment-code), wherever it
 // leaves: paying orders at checkout, withdrawing. The code entry, paying, and each way it can stop: a wrong code
 // (back to the entry, with the entries left), locked (for how long), no code set yet (set one and
-// come back), a balance too short (top up and come back), and no answer (the same code again under
+// come back), a balance too short (top up and come back; said before any code is typed when the
+// parent read the balance), and no answer (the same code again under
 // the same Idempotency-Key, so a payment that did go through is answered, never made twice). The
 // checkout and withdrawal machines invoke it and read how it ended from its output.
 import { assign, fromPromise, setup } from 'xstate'
 import type * as z from 'zod/mini'
 import { payRefusal, type PayRefusal, type PayRefusalReason, type verifyPay } from '../src/contract/orders'
 import type { WithdrawalFormValues, withdraw } from '../src/contract/withdrawals'
+import { centsOf } from '../src/contract/money'
 import type { MachineExamples } from './model-examples'
 
 /** What the code pays: orders waiting pay, or a withdrawal of the form's values. */
@@ -27,6 +29,9 @@ export interface PayWithCodeInput {
   /** Whether the shopper has a payment code, as the parent last read it. */
   codeSet: boolean
   request: PayRequest
+  /** The balance and what is paid, as the parent last read them: a short balance is said before the code. */
+  balance?: string | null
+  amount?: string | null
 }
 
 export interface PayWithCodeContext extends PayWithCodeInput {
@@ -74,6 +79,7 @@ export const payWithCodeMachine = setup({
   },
   guards: {
     codeNotSet: ({ context }) => !context.codeSet,
+    balanceShort: ({ context }) => context.balance != null && context.amount != null && centsOf(context.balance) < centsOf(context.amount),
     hasCode: ({ event }) => event.type === 'PAY' && event.code !== '',
     refusedNoCode: refusedFor('noPaymentCode'),
     refusedBalance: refusedFor('insufficientBalance'),
@@ -92,6 +98,8 @@ export const payWithCodeMachine = setup({
     rememberCode: assign(({ event }) => (event.type === 'PAY' ? { code: event.code } : {})),
     forgetCode: assign({ code: '' }),
     takeRefusal: assign(({ event }) => ({ refusal: refusalOf(errorOf(event)), code: '' })),
+    /** The balance read is short of the amount: said as the server would say it, before any code. */
+    noteShortBalance: assign(({ context }) => ({ refusal: { reason: 'insufficientBalance' as const, balance: context.balance!, amount: context.amount! } })),
     takeReceipt: assign(({ event }) => ({ receipt: (event as unknown as { output: PayReceipt }).output, code: '' })),
     /** The view says "Please enter payment password". */
     askForCode: () => {},
@@ -106,9 +114,13 @@ export const payWithCodeMachine = setup({
   initial: 'opening',
   output: ({ event }) => (event as unknown as { output: PayWithCodeOutput }).output,
   states: {
-    /** A shopper known to have no code is told so before typing one. */
+    /** A shopper known to have no code, or known to be short of the amount, is told so before typing one. */
     opening: {
-      always: [{ guard: 'codeNotSet', target: 'noPaymentCode' }, { target: 'entry' }],
+      always: [
+        { guard: 'codeNotSet', target: 'noPaymentCode' },
+        { guard: 'balanceShort', target: 'shortBalance', actions: 'noteShortBalance' },
+        { target: 'entry' },
+      ],
     },
     entry: {
       tags: ['sheet'],
@@ -174,6 +186,8 @@ export const examples: MachineExamples = {
   inputs: [
     { idempotencyKey: 'key-1', codeSet: true, request: orders },
     { idempotencyKey: 'key-1', codeSet: false, request: orders },
+    { idempotencyKey: 'key-1', codeSet: true, request: orders, balance: '5.00', amount: '12.00' },
+    { idempotencyKey: 'key-1', codeSet: true, request: orders, balance: '12.00', amount: '12.00' },
   ],
   events: {
     PAY: [{ code: '147258' }, { code: '' }],

@@ -37,6 +37,8 @@ export const orderRow = z.object({
   items: z.array(orderItem),
   total: money,
   created_at: isoTime,
+  /** Waiting pay: when it is cancelled unless paid (its creation plus the unpaid timer); else null. */
+  pay_by: z.nullable(isoTime),
   actions: z.array(z.enum(ORDER_ACTIONS)),
 })
 export type OrderRow = z.output<typeof orderRow>

@@ -6,7 +6,7 @@ import { addressId } from './addresses'
 import { lineQuantity } from './cart'
 import { defineCall } from './call'
 import { idOf, productId, shopSummary } from './catalogue-fields'
-import { idListOf, integer, money } from './fields'
+import { idListOf, integer, isoTime, money } from './fields'
 import { paymentCodeEntry } from './payment-code'
 
 export const orderId = idOf('msg.orderNotFound')
@@ -98,7 +98,8 @@ export const orderCreate = defineCall({
   access: 'user',
   summary: 'Create the orders of a checkout (one per shop), reserving stock; the bag lines leave the bag',
   body: z.extend(checkoutItems, { address_id: addressId }).check(withItems),
-  data: z.object({ orders: z.array(createdOrder), total: money }),
+  /** `pay_by`: when the orders are cancelled unless paid. */
+  data: z.object({ orders: z.array(createdOrder), total: money, pay_by: isoTime }),
 })
 
 /** Orders being paid, comma separated in the query ("12,13"). */
@@ -110,7 +111,8 @@ export const unpaidOrders = defineCall({
   access: 'user',
   summary: 'The shopper’s orders waiting pay among the given ids, with their total (to pay them)',
   query: z.object({ ids: orderIdList }),
-  data: z.object({ orders: z.array(z.extend(createdOrder, { shop: shopSummary })), total: money }),
+  /** `pay_by`: when the first of them is cancelled unless paid. */
+  data: z.object({ orders: z.array(z.extend(createdOrder, { shop: shopSummary })), total: money, pay_by: isoTime }),
 })
 
 /** Why a payment was refused, in the refusal's `data`: the checkout machine branches on it. */

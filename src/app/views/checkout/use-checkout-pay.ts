@@ -1,6 +1,6 @@
 // The checkout machine bound to the server: each actor slot is a contract call, each action a
 // toast or a navigation. The page only renders the state and sends events.
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { useState } from 'react'
 import { fromPromise } from 'xstate'
@@ -27,6 +27,7 @@ export function useCheckoutPay(search: CheckoutSearch) {
   const http = useHttp()
   const session = useSessionActor()
   const navigate = useNavigate()
+  const router = useRouter()
   const [idempotencyKey] = useState(newIdempotencyKey)
   const items = checkoutItems(search)
 
@@ -35,18 +36,24 @@ export function useCheckoutPay(search: CheckoutSearch) {
       actors: {
         loadCheckout: fromPromise<CheckoutStart>(async () => {
           const orderIds = orderIdsOf(search)
-          // The profile says whether a code is set: without one, paying starts by saying so.
-          const codeSet = session.getSnapshot().context.userInfo?.has_payment_code ?? true
+          // The profile, read now (a code set or a recharge approved meanwhile), says whether a code
+          // is set (without one, the shopper sets it first) and the balance the pay sheet shows.
+          const userInfo = await http.call(getUserInfo, {}, { silent: true }).then((fresh) => {
+            session.send({ type: 'PROFILE_CHANGED', userInfo: fresh })
+            return fresh
+          }, () => session.getSnapshot().context.userInfo)
+          const codeSet = userInfo?.has_payment_code ?? true
+          const balance = userInfo?.balance ?? null
           if (orderIds) {
             const unpaid = await http.call(unpaidOrders, { query: { ids: orderIds } })
-            return { kind: 'orders', orderIds: unpaid.orders.map((o) => o.id), total: unpaid.total, codeSet }
+            return { kind: 'orders', orderIds: unpaid.orders.map((o) => o.id), total: unpaid.total, payBy: unpaid.pay_by, codeSet, balance }
           }
           if (!items) {
             showFailure(t('msg.selectItemToCheckout'))
             throw new Error('msg.selectItemToCheckout')
           }
           const preview = await http.call(orderPreview, { body: items }, readOnly)
-          return { kind: 'preview', preview, addressId: preview.address_id, codeSet }
+          return { kind: 'preview', preview, addressId: preview.address_id, codeSet, balance }
         }),
         previewPromo: fromPromise(async ({ input }) => {
           const preview = await http.call(orderPreview, { body: { ...items!, promo_code: input.code } }, readOnly)
@@ -56,7 +63,7 @@ export function useCheckoutPay(search: CheckoutSearch) {
           const created = await http.call(orderCreate, {
             body: { ...items!, address_id: input.addressId, ...(input.promoCode ? { promo_code: input.promoCode } : {}) },
           })
-          return { orderIds: created.orders.map((o) => o.id), total: created.total }
+          return { orderIds: created.orders.map((o) => o.id), total: created.total, payBy: created.pay_by }
         }),
         payWithCode: payWithCodeLogic({
           pay: async (request, code, idempotencyKey) => {
@@ -73,6 +80,9 @@ export function useCheckoutPay(search: CheckoutSearch) {
       },
       actions: {
         askForAddress: () => showFailure(t('msg.chooseShippingAddress')),
+        // Back to this very checkout (its items, address) once the code is set.
+        goToPaymentCode: () => void navigate({ href: `/changePayPwd?redirect=${encodeURIComponent(router.state.location.href)}` }),
+        goToOrdersToPay: () => void navigate({ to: '/myPurchases/{-$status}', params: { status: '0' } }),
       },
     }),
     { input: { idempotencyKey } },

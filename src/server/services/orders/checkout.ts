@@ -17,6 +17,7 @@ import { centsOf, formatCents } from '../../../contract/money'
 import type { ReadCache } from '../read-cache'
 import { lockUsers } from '../ledger'
 import { applyPromo, shareDiscount, type AppliedPromo } from './promo'
+import { payBy, unpaidTtlMs } from './pay-deadline'
 
 export interface CheckoutInput {
   cart_ids?: number[]
@@ -119,8 +120,8 @@ async function ownAddress(db: Database, userId: number, addressId: number): Prom
 /** The order number: the day, then the id, so it sorts by time and is unique by construction. */
 const serialNumber = (id: number, at: Date) => `${at.toISOString().slice(2, 10).replaceAll('-', '')}${String(id).padStart(8, '0')}`
 
-export function createCheckoutService(deps: { db: Database; clock: Clock; cache: ReadCache }) {
-  const { db, clock, cache } = deps
+export function createCheckoutService(deps: { db: Database; clock: Clock; cache: ReadCache; unpaidOrderTtlMs: number }) {
+  const { db, clock, cache, unpaidOrderTtlMs } = deps
 
   async function price(t: Database, userId: number, input: CheckoutInput, lang: LanguageFile) {
     const lines = await gatherLines(t, userId, input, lang)
@@ -204,11 +205,12 @@ export function createCheckoutService(deps: { db: Database; clock: Clock; cache:
         }
         const cartIds = lines.flatMap((l) => (l.cart_id === null ? [] : [l.cart_id]))
         if (cartIds.length > 0) await t.execute(sql`delete from cart_lines where user_id = ${userId} and id in (${sql.join(cartIds.map((id) => sql`${id}`), sql`, `)})`)
-        return { orders: created, total: formatCents(total), productIds: [...new Set(lines.map((l) => l.product_id))] }
+        const payByTime = payBy(now, await unpaidTtlMs(t, unpaidOrderTtlMs))
+        return { orders: created, total: formatCents(total), payBy: payByTime, productIds: [...new Set(lines.map((l) => l.product_id))] }
       })
       // Stock shown on product pages moved.
       await cache.invalidate(...result.productIds.map((id) => `product:${id}`))
-      return { orders: result.orders, total: result.total }
+      return { orders: result.orders, total: result.total, pay_by: result.payBy }
     },
   }
 }

@@ -15,6 +15,7 @@ import { AppError } from '../../errors'
 import { centsOf, formatCents } from '../../../contract/money'
 import { lockUsers, post } from '../ledger'
 import { moveOrder, type LockedOrder } from './lifecycle'
+import { payBy, unpaidTtlMs } from './pay-deadline'
 import type { PaymentCodeCheck } from '../payment-code-check'
 import type { ReadCache } from '../read-cache'
 
@@ -31,8 +32,8 @@ function refusal(msgKey: string, params: Record<string, string | number>, data: 
   return new AppError(msgKey, params, data)
 }
 
-export function createPayService(deps: { db: Database; clock: Clock; paymentCodeCheck: PaymentCodeCheck; cache: ReadCache; commissionRate: string }) {
-  const { db, clock, paymentCodeCheck, cache, commissionRate } = deps
+export function createPayService(deps: { db: Database; clock: Clock; paymentCodeCheck: PaymentCodeCheck; cache: ReadCache; commissionRate: string; unpaidOrderTtlMs: number }) {
+  const { db, clock, paymentCodeCheck, cache, commissionRate, unpaidOrderTtlMs } = deps
 
   /** The first result of a payment made with this key, or null; a key used for other orders is refused. */
   async function replay(t: Database, userId: number, key: string, orderIds: number[]): Promise<PaidOrders | null> {
@@ -99,8 +100,8 @@ export function createPayService(deps: { db: Database; clock: Clock; paymentCode
 
     /** The shopper's orders among `ids`, to pay them; refuses an id that is not theirs or no longer waiting pay. */
     async unpaid(userId: number, ids: number[]) {
-      const orders = await rowsOf<{ id: number; sn: string; status: number; total: string; shop_id: number; shop_name: string; shop_logo: string }>(db, sql`
-        select o.id, o.sn, o.status, o.total::text, s.id as shop_id, s.name as shop_name, s.logo as shop_logo
+      const orders = await rowsOf<{ id: number; sn: string; status: number; total: string; created_at: Date | string; shop_id: number; shop_name: string; shop_logo: string }>(db, sql`
+        select o.id, o.sn, o.status, o.total::text, o.created_at, s.id as shop_id, s.name as shop_name, s.logo as shop_logo
         from orders o join shops s on s.id = o.shop_id
         where o.id in (${idList(ids)}) and o.user_id = ${userId} order by o.id`)
       if (orders.length !== ids.length) throw new AppError('msg.orderNotFound')
@@ -109,6 +110,7 @@ export function createPayService(deps: { db: Database; clock: Clock; paymentCode
       return {
         orders: orders.map((o) => ({ id: o.id, sn: o.sn, status: 0 as const, total: o.total, shop: { id: o.shop_id, name: o.shop_name, logo: o.shop_logo } })),
         total: formatCents(orders.reduce((s, o) => s + centsOf(o.total), 0n)),
+        pay_by: payBy(orders.map((o) => new Date(o.created_at)).sort((a, b) => a.getTime() - b.getTime())[0]!, await unpaidTtlMs(db, unpaidOrderTtlMs)),
       }
     },
   }

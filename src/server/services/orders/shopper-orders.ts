@@ -12,9 +12,10 @@ import { rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
 import type { Translator } from '../../i18n'
 import { lockOrder, moveOrder } from './lifecycle'
+import { payBy, unpaidTtlMs } from './pay-deadline'
 import { iso, logisticsOf, orderColumns, orderExtras, orderPage, shopperActions, type OrderBase, type OrderExtras, type ReviewWindow } from './order-rows'
 
-function rowOf(order: OrderBase, extras: OrderExtras, reviews: ReviewWindow): OrderRow {
+function rowOf(order: OrderBase, extras: OrderExtras, reviews: ReviewWindow, unpaidTtl: number): OrderRow {
   return {
     id: order.id,
     sn: order.sn,
@@ -23,12 +24,13 @@ function rowOf(order: OrderBase, extras: OrderExtras, reviews: ReviewWindow): Or
     items: extras.items,
     total: order.total,
     created_at: iso(order.created_at),
+    pay_by: order.status === 0 ? payBy(order.created_at, unpaidTtl) : null,
     actions: shopperActions(order, extras, reviews),
   }
 }
 
-export function createShopperOrders(deps: { db: Database; clock: Clock; translate: Translator; commissionRate: string; reviewWindowMs: number }) {
-  const { db, clock, translate, commissionRate, reviewWindowMs } = deps
+export function createShopperOrders(deps: { db: Database; clock: Clock; translate: Translator; commissionRate: string; reviewWindowMs: number; unpaidOrderTtlMs: number }) {
+  const { db, clock, translate, commissionRate, reviewWindowMs, unpaidOrderTtlMs } = deps
   const reviewWindow = (): ReviewWindow => ({ now: clock(), windowMs: reviewWindowMs })
 
   return {
@@ -36,7 +38,8 @@ export function createShopperOrders(deps: { db: Database; clock: Clock; translat
     async list(userId: number, filter: string, page: number, limit: number, lang: LanguageFile) {
       const { orders, extras, total } = await orderPage(db, sql`o.user_id = ${userId}`, { filter, page, limit }, lang, translate)
       const window = reviewWindow()
-      return { list: orders.map((o) => rowOf(o, extras.get(o.id)!, window)), total, page, limit }
+      const ttl = await unpaidTtlMs(db, unpaidOrderTtlMs)
+      return { list: orders.map((o) => rowOf(o, extras.get(o.id)!, window, ttl)), total, page, limit }
     },
 
     /** One of the shopper's orders. */
@@ -47,7 +50,7 @@ export function createShopperOrders(deps: { db: Database; clock: Clock; translat
       const extras = (await orderExtras(db, [order.id], lang, translate)).get(order.id)!
       const { addressee, mobile, area, detail, tag } = order.address
       return {
-        ...rowOf(order, extras, reviewWindow()),
+        ...rowOf(order, extras, reviewWindow(), await unpaidTtlMs(db, unpaidOrderTtlMs)),
         subtotal: order.subtotal,
         freight: order.freight,
         discount: order.discount,
