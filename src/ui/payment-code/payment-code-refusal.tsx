@@ -1,7 +1,8 @@
 // Where the payment code stops money leaving the wallet (paying, withdrawing): none set yet (set one
-// and come back), or locked after too many wrong entries (for how long). The caller adds its way out.
+// and come back), or locked after too many wrong entries (for how long, and the time paying opens
+// again). The caller adds its way out.
 import { Button } from 'antd-mobile'
-import type { ReactNode } from 'react'
+import { useState, type ReactNode } from 'react'
 import '../antd-setup'
 import { useTranslation } from '../i18n'
 
@@ -13,7 +14,9 @@ export function PaymentCodeRefusal({ reason, minutes, onSetCode, children }: {
   onSetCode?(): void
   children?: ReactNode
 }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  // When the lock ends, fixed when the refusal is shown (the server counted the minutes from then).
+  const [opensAt] = useState(() => new Date(Date.now() + (minutes ?? 0) * 60_000))
   return (
     <section className={`pay-outcome pay-${reason}`} role="alert">
       {reason === 'noPaymentCode' ? (
@@ -22,7 +25,10 @@ export function PaymentCodeRefusal({ reason, minutes, onSetCode, children }: {
           <Button block color="primary" className="go-set-code" onClick={onSetCode}>{t('ui.goToSettings')}</Button>
         </>
       ) : (
-        <h2 className="outcome-title">{t('msg.paymentLocked', { minutes })}</h2>
+        <>
+          <h2 className="outcome-title">{t('msg.paymentLocked', { minutes })}</h2>
+          <p className="pay-opens-at">{t('money.lockedUntil', { time: opensAt.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' }) })}</p>
+        </>
       )}
       {children}
     </section>

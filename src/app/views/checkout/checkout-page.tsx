@@ -9,7 +9,7 @@ import { PageSkeleton } from '../catalogue/load-failure'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'
 import { usePayWithCodeStep } from '../../../ui/payment-code/pay-with-code'
-import { Price } from '../common/price'
+import { WalletPrice } from '../common/wallet-price'
 import { AddressCard } from './address-card'
 import type { CheckoutSearch } from './checkout-search'
 import { CheckoutFigures, OrderSummary } from './order-summary'
@@ -49,7 +49,7 @@ function Checkout({ search }: { search: CheckoutSearch }) {
   if (state.matches('paid')) return <Page title={t('route.checkout')}><PaidOutcome paid={context.paid!} /></Page>
   if (state.matches('unpaid')) return <Page title={t('route.checkout')}><UnpaidOutcome refusal={context.refusal} /></Page>
   if (payment && payStep === 'refused') {
-    return <Page title={t('route.checkout')}><PayRefusalOutcome actor={payment} amount={context.amount} /></Page>
+    return <Page title={t('route.checkout')}><PayRefusalOutcome actor={payment} amount={context.amount} payBy={context.payBy} /></Page>
   }
 
   const entering = state.matches('paying')
@@ -71,7 +71,7 @@ function Checkout({ search }: { search: CheckoutSearch }) {
       )}
       <footer className="checkout-bar">
         <span>
-          {t('ui.total')} <Price amount={context.amount ?? preview?.total ?? '0'} className="price-large checkout-total" />
+          {t('ui.total')} <WalletPrice amount={context.amount ?? preview?.total ?? '0'} className="price-large checkout-total" />
         </span>
         {!entering && (
           <Button color="primary" className="checkout-submit" loading={state.matches('creating')} disabled={!can({ type: 'SUBMIT' })} onClick={() => send({ type: 'SUBMIT' })}>
@@ -79,7 +79,7 @@ function Checkout({ search }: { search: CheckoutSearch }) {
           </Button>
         )}
       </footer>
-      {payment && payStep === 'sheet' && <PaySheet actor={payment} amount={context.amount} />}
+      {payment && payStep === 'sheet' && <PaySheet actor={payment} amount={context.amount} payBy={context.payBy} />}
     </Page>
   )
 }

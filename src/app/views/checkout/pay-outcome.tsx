@@ -7,7 +7,9 @@ import type { PaidOrders } from '../../../../machines/pay-with-code.machine'
 import type { PayRefusal } from '../../../contract/orders'
 import { useTranslation } from '../../../ui/i18n'
 import { PayWithCodeRefusal, type PayWithCodeRef } from '../../../ui/payment-code/pay-with-code'
-import { Price } from '../common/price'
+import { Money } from '../../../ui/format/money'
+import { PayCountdown } from '../common/pay-countdown'
+import { WalletPrice } from '../common/wallet-price'
 
 export function PaidOutcome({ paid }: { paid: PaidOrders }) {
   const { t } = useTranslation()
@@ -19,11 +21,11 @@ export function PaidOutcome({ paid }: { paid: PaidOrders }) {
           <li key={order.id} className="paid-order">
             <span>{t('ui.orderNumber', { sn: order.sn })}</span>
             <span className="muted">{t('ui.waitingDeliver')}</span>
-            <Price amount={order.total} />
+            <WalletPrice amount={order.total} />
           </li>
         ))}
       </ul>
-      <p className="paid-balance">{t('ui.balanceLeft')} <Price amount={paid.balance} /></p>
+      <p className="paid-balance">{t('ui.balanceLeft')} <Money amount={paid.balance} /></p>
       <div className="outcome-actions">
         <Link to="/myPurchases/{-$status}" params={{ status: '1' }} className="adm-button adm-button-primary adm-button-block view-orders">{t('ui.viewOrders')}</Link>
         <Link to="/home" className="adm-button adm-button-default adm-button-block">{t('ui.continueShopping')}</Link>
@@ -48,15 +50,20 @@ export function UnpaidOutcome({ refusal }: { refusal: PayRefusal | null }) {
   )
 }
 
-export function PayRefusalOutcome({ actor, amount }: { actor: PayWithCodeRef; amount: string | null }) {
+export function PayRefusalOutcome({ actor, amount, payBy }: { actor: PayWithCodeRef; amount: string | null; payBy: string | null }) {
   const { t } = useTranslation()
   return (
     <PayWithCodeRefusal
       actor={actor}
       amount={amount}
-      money={(value) => <Price amount={value} />}
+      money={(value) => <WalletPrice amount={value} />}
       retryLabel={t('ui.payAgain')}
-      leave={(_, onLeave) => <Button block fill="none" className="pay-later" onClick={onLeave}>{t('ui.payLater')}</Button>}
+      leave={(_, onLeave) => (
+        <>
+          {payBy !== null && <p className="pay-deadline"><PayCountdown payBy={payBy} /></p>}
+          <Button block fill="none" className="pay-later" onClick={onLeave}>{t('ui.payLater')}</Button>
+        </>
+      )}
     />
   )
 }

@@ -13,6 +13,7 @@ import { useHttp } from '../../session/use-session'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'
 import { PagedList } from '../common/paged-list'
+import { PayCountdown } from '../common/pay-countdown'
 import { Price } from '../common/price'
 import { OrderActions } from './order-actions'
 import { OrderItemLine } from './order-item-line'
@@ -59,6 +60,7 @@ function OrderCard({ order, onSettled }: { order: OrderRow; onSettled(): void })
           <span className={`order-status order-status-${order.status}`}>{t(STATUS_TEXT[order.status])}</span>
         </header>
         {order.items.map((item) => <OrderItemLine key={item.id} item={item} />)}
+        {order.pay_by !== null && <p className="order-card-deadline"><PayCountdown payBy={order.pay_by} /></p>}
         <p className="order-card-total">
           <span className="muted">{t('ui.itemCount', { count: quantity })}</span>
           <span>{t('ui.total')} <Price amount={order.total} className="order-total" /></span>

@@ -9,6 +9,7 @@ import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
 import type { OrderDetail } from '../../../contract/order-lifecycle'
 import { useTranslation } from '../../../ui/i18n'
 import { Page } from '../common/page'
+import { PayCountdown } from '../common/pay-countdown'
 import { Price } from '../common/price'
 import { OrderActions } from './order-actions'
 import { OrderItemLine } from './order-item-line'
@@ -54,6 +55,7 @@ export function OrderDetailPage() {
       <section className={`order-banner order-banner-${order.status}`} role="status">
         <h2 className="order-status">{t(STATUS_TEXT[order.status])}</h2>
         {order.status === 0 && <p className="order-banner-hint">{t('ui.ordersWaitingPayHint')}</p>}
+        {order.pay_by !== null && <p className="order-banner-deadline"><PayCountdown payBy={order.pay_by} /></p>}
         {order.refund && (
           <p className="order-banner-hint order-refund-state">
             {t(REFUND_TEXT[order.refund.status])} · <Price amount={order.refund.amount} />
