@@ -97,7 +97,11 @@ export const payWithCodeMachine = setup({
   actions: {
     rememberCode: assign(({ event }) => (event.type === 'PAY' ? { code: event.code } : {})),
     forgetCode: assign({ code: '' }),
-    takeRefusal: assign(({ event }) => ({ refusal: refusalOf(errorOf(event)), code: '' })),
+    // A refusal for the balance says the balance now: the sheet shows that one from then on.
+    takeRefusal: assign(({ context, event }) => {
+      const refusal = refusalOf(errorOf(event))
+      return { refusal, code: '', balance: refusal?.balance ?? context.balance ?? null }
+    }),
     /** The balance read is short of the amount: said as the server would say it, before any code. */
     noteShortBalance: assign(({ context }) => ({ refusal: { reason: 'insufficientBalance' as const, balance: context.balance!, amount: context.amount! } })),
     takeReceipt: assign(({ event }) => ({ receipt: (event as unknown as { output: PayReceipt }).output, code: '' })),
@@ -187,7 +191,6 @@ export const examples: MachineExamples = {
     { idempotencyKey: 'key-1', codeSet: true, request: orders },
     { idempotencyKey: 'key-1', codeSet: false, request: orders },
     { idempotencyKey: 'key-1', codeSet: true, request: orders, balance: '5.00', amount: '12.00' },
-    { idempotencyKey: 'key-1', codeSet: true, request: orders, balance: '12.00', amount: '12.00' },
   ],
   events: {
     PAY: [{ code: '147258' }, { code: '' }],

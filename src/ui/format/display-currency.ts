@@ -23,6 +23,17 @@ export function convertToMinor(amount: string, rate: string, fractionDigits: num
   return (product + divisor / 2n) / divisor
 }
 
+/**
+ * One unit of a currency in the base currency, from its rate (units per one base unit), rounded
+ * half up to the cent: at 0.000039 dollars a dong, one dollar is "25641.03" dong.
+ */
+export function baseAmountOfOne(rate: string): string {
+  const perBase = scaled(rate)
+  if (perBase === 0n) return '0.00'
+  const cents = (100n * SCALE + perBase / 2n) / perBase
+  return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`
+}
+
 /** Whole units and a fraction of `pattern.digits` digits, written with the pattern's separators. */
 export function writeNumber(whole: string, fraction: string, pattern: NumberPattern): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, pattern.group)

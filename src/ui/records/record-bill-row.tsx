@@ -1,5 +1,6 @@
 // One row of the fund record (/capitalRecord): its kind, the signed amount, the balance after it,
-// what it refers to (the order numbers, the recharge or the withdrawal) and when.
+// what it refers to (the order numbers, the recharge or the withdrawal; for the opening balance,
+// that it is the platform's welcome credit) and when.
 import type { BillRow } from '../../contract/bill'
 import { useTranslation } from '../i18n'
 import { Money } from '../format/money'
@@ -16,6 +17,7 @@ export function BillEntry({ row }: { row: BillRow }) {
         <span className="record-title">{t(BILL_KIND_TEXT[row.kind])}</span>
         <span className={`bill-amount ${credit ? 'is-credit' : 'is-debit'}`}>{sign}<Money amount={row.amount.replace(/^-/, '')} /></span>
       </header>
+      {row.kind === 'opening' && <p className="record-detail bill-ref bill-welcome">{t('money.welcomeCredit')}</p>}
       {row.order_sns.length > 0 && <p className="record-detail bill-ref">{t('ui.billOrders', { sns: row.order_sns.join(', ') })}</p>}
       {row.recharge_id !== null && <p className="record-detail bill-ref">{t('ui.billRecharge', { id: row.recharge_id })}</p>}
       {row.withdrawal_id !== null && <p className="record-detail bill-ref">{t('ui.billWithdrawal', { id: row.withdrawal_id })}</p>}

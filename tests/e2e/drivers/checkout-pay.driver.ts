@@ -12,15 +12,32 @@
 //   payment answered (paid), Pay later (left), or the orders paid on another device meanwhile (refused).
 // - Left out: choosing an address in a checkout of one item bought now (a shopper without one).
 // - The rest are taps: the address card and another address, the promo field and Apply / Remove,
-//   Submit order, Retry.
+//   Submit order, Retry. Submit by a shopper without a payment code opens /changePayPwd, back to
+//   this checkout, before any order exists.
 import { expect } from '../support/expect'
 import type { GeneratedPath } from '../../../src/tools/statecharts/paths'
 import { centsOf, checkoutWorld, moneyOf } from '../../views/support/checkout'
 import { checkoutAnswers, CREATE, PREVIEW, shownCheckout } from '../../views/support/checkout-answers'
 import type { BrowserDriver } from '../support/browser-driver'
-import { at, classOf, count, effects, payEvents, payStates, startCheckout, textOf, usd, type CheckoutCtx as Ctx } from './pay-with-code.driver'
+import { at, classOf, count, effects, opened, payEvents, payStates, startCheckout, textOf, usd, type CheckoutCtx } from './pay-with-code.driver'
+
+type Ctx = CheckoutCtx & { awayForCode?: boolean }
+
+/**
+ * Submit without a payment code opened /changePayPwd (back to this checkout) and created nothing;
+ * every state of that step is seen there.
+ */
+async function awayForCode(s: Ctx) {
+  if (s.awayForCode) return true
+  if (!s.opened) return false
+  await opened(s, '/changePayPwd')
+  expect(s.orders, 'no order before a payment code is set').toBeNull()
+  s.awayForCode = true
+  return true
+}
 
 async function ready(s: Ctx) {
+  if (await awayForCode(s)) return
   await effects(s)
   const preview = shownCheckout(s)
   // What the page shows once it has caught up with the last answer.
@@ -82,7 +99,9 @@ export const driver: BrowserDriver<Ctx> = {
       s.promoPreview = null
     },
     SUBMIT: async (s) => {
+      const url = new URL(s.page.url())
       if (s.addressId === null) s.toast = 'Please choose shipping address'
+      else if (s.world.paymentCode === 'none') s.opened = url.pathname + url.search
       await at(s, 'button.checkout-submit').click()
     },
   },
@@ -106,12 +125,14 @@ export const driver: BrowserDriver<Ctx> = {
     },
     'ready.address.chosen': async (s) => {
       await ready(s)
+      if (s.awayForCode) return
       const chosen = s.addresses.find((a) => a.id === s.addressId)!
       await expect.poll(() => textOf(s, '.address-card')).toContain(chosen.detail)
       expect(await textOf(s, '.address-card')).toContain(chosen.addressee)
     },
     'ready.promo.none': async (s) => {
       await ready(s)
+      if (s.awayForCode) return
       await expect.poll(() => classOf(s, 'button.promo-apply')).not.toMatch(/adm-button-loading/)
       expect(await at(s, '.promo-input input').isEnabled()).toBe(true)
       expect(await count(s, 'button.promo-remove')).toBe(0)
@@ -127,11 +148,14 @@ export const driver: BrowserDriver<Ctx> = {
     },
     'ready.promo.applied': async (s) => {
       await ready(s)
+      if (s.awayForCode) return
       await s.page.getByText(`Promo code ${s.promoPreview.promo_code} applied`).waitFor()
       expect(await at(s, 'button.promo-remove').isEnabled()).toBe(true)
       expect(centsOf(s.promoPreview.discount)).toBeGreaterThan(0n)
       expect(moneyOf(centsOf(s.preview.total) - centsOf(s.promoPreview.discount))).toBe(s.promoPreview.total)
     },
+    'ready.code.set': ready,
+    'ready.code.missing': ready,
     creating: async (s) => {
       await expect.poll(() => classOf(s, 'button.checkout-submit')).toMatch(/adm-button-loading/)
       expect(await at(s, 'button.checkout-submit').isDisabled()).toBe(true)

@@ -11,7 +11,8 @@
 // - done of payWithCode is paying as the pay-with-code driver does it: the code and Pay with the
 //   payment answered (paid), Pay later (left), or the orders paid on another device meanwhile (refused).
 // - The rest are taps: the address card and another address, the promo field and Apply / Remove,
-//   Submit order, Retry.
+//   Submit order, Retry. Submit by a shopper without a payment code opens /changePayPwd, back to
+//   this checkout, before any order exists.
 import { expect } from 'vitest'
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import type { GeneratedPath } from '../../../src/tools/statecharts/paths'
@@ -20,8 +21,23 @@ import { checkoutAnswers, CREATE, PREVIEW, shownCheckout } from '../support/chec
 import { click, found, isLoading, q } from '../support/interact'
 import type { ViewDriver } from '../support/view-driver'
 import {
-  effects, payEvents, payStates, setupCheckout, shared, sheet, startCheckout, stopCheckout, text, usd, type CheckoutCtx as Ctx,
+  effects, opened, payEvents, payStates, setupCheckout, shared, sheet, startCheckout, stopCheckout, text, usd, type CheckoutCtx,
 } from './pay-with-code.driver'
+
+type Ctx = CheckoutCtx & { awayForCode?: boolean }
+
+/**
+ * Submit without a payment code opened /changePayPwd (back to this checkout) and created nothing;
+ * every state of that step is seen there.
+ */
+async function awayForCode(ctx: Ctx) {
+  if (ctx.awayForCode) return true
+  if (!ctx.opened) return false
+  await opened(ctx, '/changePayPwd')
+  expect(ctx.orders, 'no order before a payment code is set').toBeNull()
+  ctx.awayForCode = true
+  return true
+}
 
 // Parts of the page.
 const card = () => q('.address-card')
@@ -50,6 +66,7 @@ async function showsCheckout(ctx: Ctx) {
 }
 
 async function ready(ctx: Ctx) {
+  if (await awayForCode(ctx)) return
   await effects(ctx)
   await showsCheckout(ctx)
   expect(sheet(), 'no code entry before the orders exist').toBeNull()
@@ -106,6 +123,7 @@ export const driver: ViewDriver<Ctx> = {
     },
     SUBMIT: async (ctx) => {
       if (ctx.addressId === null) ctx.toast = 'Please choose shipping address'
+      else if (ctx.world.paymentCode === 'none') ctx.opened = ctx.runtime.router.state.location.href
       await click(submitButton()!)
     },
   },
@@ -129,12 +147,14 @@ export const driver: ViewDriver<Ctx> = {
     },
     'ready.address.chosen': async (ctx) => {
       await ready(ctx)
+      if (ctx.awayForCode) return
       const chosen = ctx.addresses.find((a) => a.id === ctx.addressId)!
       await waitFor(() => expect(card()?.textContent).toContain(chosen.detail))
       expect(card()!.textContent).toContain(chosen.addressee)
     },
     'ready.promo.none': async (ctx) => {
       await ready(ctx)
+      if (ctx.awayForCode) return
       await waitFor(() => expect(isLoading(applyButton())).toBe(false))
       expect(promoInput()!.disabled).toBe(false)
       expect(q('button.promo-remove')).toBeNull()
@@ -150,11 +170,14 @@ export const driver: ViewDriver<Ctx> = {
     },
     'ready.promo.applied': async (ctx) => {
       await ready(ctx)
+      if (ctx.awayForCode) return
       await screen.findByText(`Promo code ${ctx.promoPreview.promo_code} applied`)
       expect(q<HTMLButtonElement>('button.promo-remove')!.disabled).toBe(false)
       expect(centsOf(ctx.promoPreview.discount)).toBeGreaterThan(0n)
       expect(moneyOf(centsOf(ctx.preview.total) - centsOf(ctx.promoPreview.discount))).toBe(ctx.promoPreview.total)
     },
+    'ready.code.set': ready,
+    'ready.code.missing': ready,
     creating: async (ctx) => {
       await waitFor(() => expect(isLoading(submitButton())).toBe(true))
       expect(submitButton()!.disabled).toBe(true)

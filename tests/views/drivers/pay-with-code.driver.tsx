@@ -1,9 +1,10 @@
 // The pay-with-code machine through /checkout of orders waiting pay (`?order_ids=`), each path with
 // a shopper of its own whose world is read from the path (tests/views/support/checkout.ts): a
 // payment code (none when the path starts without one, the typed one, or another one), money in
-// the wallet when the path pays (credited through the ledger service, as an approved recharge
-// would), orders past its reach when the path is refused for the balance. The checkout's driver
-// reuses these steps for how its paying ends.
+// the wallet (credited through the ledger service, as an approved recharge would) unless the path
+// starts short (orders past its reach; money arrives meanwhile when it still pays); the balance
+// spent on another device (a withdrawal held) when the server refuses for the balance. The
+// checkout's driver reuses these steps for how its paying ends; Pay later opens My orders on To pay.
 // - done/error of pay release the held call (tests/views/support/checkout-answers.ts): an error
 //   without a reason is the connection dropping; notPayable is the orders paid on another device
 //   meanwhile; locked is the entries before it made wrong on another device; noPaymentCode the code
@@ -61,7 +62,7 @@ function sameKey(ctx: CheckoutCtx) {
   expect(new Set(ctx.payKeys).size, 'every attempt to pay these orders carries one Idempotency-Key').toBe(1)
 }
 
-async function opened(ctx: CheckoutCtx, pathname: string) {
+export async function opened(ctx: CheckoutCtx, pathname: string) {
   const href = ctx.opened
   ctx.opened = undefined
   if (!href) return false
@@ -82,9 +83,8 @@ export async function startCheckout(path: GeneratedPath): Promise<CheckoutCtx> {
   const transport = new ControlledTransport(shared.server)
   const newShopper = async () => (await registerAccount(shared.server)).token
   const clearCode = async () => void (await shared.server.db.execute(sql`update users set payment_code_hash = null where id = ${id}`))
-  const { href, state } = await startCheckoutPath(path, { call, catalogue, newShopper, held: transport, token, clearCode }, async () => {
-    await credit(shared.server.db, id, FUNDS)
-  })
+  const fund = async () => void (await credit(shared.server.db, id, FUNDS))
+  const { href, state } = await startCheckoutPath(path, { call, catalogue, newShopper, held: transport, token, clearCode, fund })
   const ctx: CheckoutCtx = { ...state, transport, runtime: undefined as never, toasts: await watchAppToasts() }
   transport.hold(...HELD)
   setCookie('Admin-Token', token)
@@ -140,6 +140,16 @@ export const payEvents: Record<string, Step> = {
 
 async function unpaid(ctx: CheckoutCtx) {
   await effects(ctx)
+  if (!ctx.paidElsewhere) {
+    // Pay later: My orders opens on To pay, where the orders wait with the time left to pay.
+    await waitFor(() => expect(location(ctx).pathname).toBe('/myPurchases/0'))
+    for (const order of ctx.orders!.orders) {
+      const card = await found(`.order-card[data-order-id="${order.id}"]`)
+      expect(card.querySelector('.pay-countdown')?.textContent).toMatch(/^Pay within \d\d:\d\d$/)
+    }
+    expect(await stillWaitingPay(call, ctx.token, orderIdsOf(ctx))).toBe(true)
+    return
+  }
   await found('.pay-outcome.pay-unpaid')
   // Paid on another device meanwhile: not "waiting for payment" any more.
   expect(text('.pay-unpaid .outcome-title')).toBe(ctx.paidElsewhere ? 'These orders are no longer waiting for payment' : 'Your orders are waiting for payment')
@@ -154,6 +164,9 @@ export const payStates: Record<string, (ctx: CheckoutCtx) => Promise<void>> = {
     await found('.pay-sheet')
     await waitFor(() => expect(isLoading(payButton())).toBe(false))
     expect(text('.pay-sheet .pay-amount')).toBe(usd(ctx.orders!.total))
+    // The balance it is paid from, and the time left before the orders are cancelled.
+    expect(text('.pay-sheet .pay-balance')).toBe(`Balance ${usd(ctx.balance)}`)
+    expect(text('.pay-sheet .pay-deadline')).toMatch(/^Pay within \d\d:\d\d$/)
     expect(codeInput()!.disabled).toBe(false)
     expect(codeInput()!.value, 'the code field starts empty').toBe('')
     expect(payButton()!.disabled).toBe(false)
@@ -187,6 +200,7 @@ export const payStates: Record<string, (ctx: CheckoutCtx) => Promise<void>> = {
     if (await opened(ctx, '/topUp')) return
     await found('.pay-outcome.pay-insufficientBalance')
     expect(text('.pay-insufficientBalance .outcome-title')).toBe('Insufficient balance')
+    expect(sheet(), 'said before any code is typed, or after the server refused').toBeNull()
     expect(text('.refusal-balance')).toBe(usd(ctx.balance))
     expect(text('.refusal-amount')).toBe(usd(ctx.orders!.total))
     expect(text('button.go-top-up')).toBe('Top up')
@@ -195,6 +209,7 @@ export const payStates: Record<string, (ctx: CheckoutCtx) => Promise<void>> = {
   locked: async () => {
     await found('.pay-outcome.pay-locked')
     expect(text('.pay-locked .outcome-title')).toBe(LOCKED)
+    expect(text('.pay-locked .pay-opens-at')).toMatch(/^Paying opens again at \d\d:\d\d/)
   },
   paid: async (ctx) => {
     await found('.pay-outcome.pay-paid')
@@ -202,7 +217,7 @@ export const payStates: Record<string, (ctx: CheckoutCtx) => Promise<void>> = {
     const rows = [...document.querySelectorAll('.paid-order')].map((row) => row.textContent)
     expect(rows).toEqual(ctx.orders!.orders.map((o) => `Order ${o.sn}Waiting for delivery${usd(o.total)}`))
     const left = moneyOf(centsOf(ctx.balance) - centsOf(ctx.orders!.total))
-    expect(text('.paid-balance .price')).toBe(usd(left))
+    expect(text('.paid-balance')).toBe(`Balance left ${usd(left)}`)
     expect(await balanceOf(call, ctx.token)).toBe(left)
   },
   left: unpaid,

@@ -6,7 +6,7 @@
 import { defaultSettings } from '../../../src/server/settings'
 import type { GeneratedPath, PathStep } from '../../../src/tools/statecharts/paths'
 import {
-  balanceOf, buyAllBut, buyNow, checkoutWorld, createOrders, enterWrongCodes, payElsewhere, prepareCheckout, previewOf, quantityReaching,
+  balanceOf, buyAllBut, buyNow, spendElsewhere, checkoutWorld, createOrders, enterWrongCodes, payElsewhere, prepareCheckout, previewOf, quantityReaching,
   type CheckoutCall, type CheckoutCatalogue, type CheckoutWorld, type CreatedOrders, type ShopperAddress,
 } from './checkout'
 
@@ -52,6 +52,8 @@ export interface CheckoutPath {
   paidElsewhere: boolean
   /** Clears the shopper's payment code behind the page's back (support, in the database); absent where the layer cannot. */
   clearCode?: () => Promise<void>
+  /** Puts money in the wallet (an approved recharge); a no-op where new shoppers have it already. */
+  fund(): Promise<void>
   /** What the last step should have done besides its state: a toast, a page opened (its redirect). */
   toast?: string | RegExp
   opened?: string
@@ -63,11 +65,12 @@ export interface CheckoutPath {
  */
 export async function startCheckoutPath(
   path: GeneratedPath,
-  base: Pick<CheckoutPath, 'call' | 'catalogue' | 'newShopper' | 'held' | 'token' | 'clearCode'>,
-  fund: () => Promise<void>,
+  base: Pick<CheckoutPath, 'call' | 'catalogue' | 'newShopper' | 'held' | 'token' | 'clearCode' | 'fund'>,
 ): Promise<{ href: string; state: CheckoutPath }> {
   const world = checkoutWorld(path)
-  if (world.funded) await fund()
+  // The page shows the balance and says before the code when it is short: the wallet covers the
+  // orders unless the path starts short.
+  if (!world.shortAtLoad) await base.fund()
   const balance = await balanceOf(base.call, base.token)
   const prepared = await prepareCheckout(base.call, base.token, base.catalogue, world, balance)
   const state: CheckoutPath = {
@@ -88,6 +91,12 @@ const promoTyped = (path: GeneratedPath, index: number) =>
   String(path.steps.slice(0, index).reverse().find((step) => step.event.type === 'APPLY_PROMO')!.event.code).trim()
 
 type Answer = (s: CheckoutPath, event: PathStep['event'], step: { path: GeneratedPath; index: number }) => Promise<void>
+
+/** Money arrives while the page shows a short balance (a recharge approved): the balance paid from. */
+async function fundMeanwhile(s: CheckoutPath) {
+  await s.fund()
+  s.balance = await balanceOf(s.call, s.token)
+}
 
 /** The done/error steps of the machine's actors. */
 export const checkoutAnswers: Record<string, Answer> = {
@@ -117,7 +126,11 @@ export const checkoutAnswers: Record<string, Answer> = {
     s.promoPreview = null
     await s.held.release(CREATE, 'pass')
   },
-  'xstate.done.actor.pay': (s) => s.held.release(PAY, 'pass'),
+  'xstate.done.actor.pay': async (s) => {
+    // Short when the page opened: the money arrived meanwhile.
+    if (s.world.shortAtLoad) await fundMeanwhile(s)
+    await s.held.release(PAY, 'pass')
+  },
   'xstate.error.actor.pay': async (s, event) => {
     const reason = (event.error as { data?: { reason?: string } }).data?.reason
     if (reason === undefined) {
@@ -133,7 +146,9 @@ export const checkoutAnswers: Record<string, Answer> = {
       s.toast = `Wrong payment code, ${defaultSettings.paymentCodeMaxFailures - s.wrongEntries} attempts left`
     }
     if (reason === 'locked') await enterWrongCodes(s.call, s.token, orderIdsOf(s), s.world.typedCode, defaultSettings.paymentCodeMaxFailures - 1 - s.wrongEntries)
+    if (reason === 'insufficientBalance' && !s.world.shortAtLoad) s.balance = await spendElsewhere(s.call, s.token, s.orders!.total, s.world.typedCode)
     if (reason === 'notPayable') {
+      if (s.world.shortAtLoad) await fundMeanwhile(s)
       const elsewhere = await payElsewhere(s.call, s.token, orderIdsOf(s), s.world.typedCode)
       if (elsewhere.code !== 1) throw new Error(`paying on another device failed: ${JSON.stringify(elsewhere)}`)
       s.paidElsewhere = true

@@ -57,8 +57,17 @@ export interface CheckoutWorld {
   typedCode: string
   /** Money in the wallet: the path pays, or its orders are paid on another device meanwhile. */
   funded: boolean
-  /** The orders cost more than the wallet holds: paying is refused for the balance. */
+  /**
+   * The wallet held enough when the page read it, but paying is refused for the balance: the money
+   * was spent on another device meanwhile (a withdrawal held).
+   */
   short: boolean
+  /**
+   * The orders cost more than the wallet holds when the page opens (the pay-with-code machine's
+   * input says so): the sheet says so before any code. A path that still pays has the money arrive
+   * meanwhile (a recharge approved).
+   */
+  shortAtLoad: boolean
   /** The checkout runs out of stock while the orders are created: its first line is the scarce SKU. */
   scarce: boolean
 }
@@ -75,9 +84,10 @@ const payOutcomeOf = (event: Record<string, unknown>) => (event.output as { outc
 export function checkoutWorld(path: GeneratedPath, fallbackCode = '147258'): CheckoutWorld {
   const events = path.steps.map((step) => step.event as Record<string, unknown> & { type: string })
   const first = events[0]!
-  const payInput = path.input as { codeSet?: unknown } | undefined
+  const payInput = path.input as { codeSet?: unknown; balance?: string | null; amount?: string | null } | undefined
   const payPath = typeof payInput?.codeSet === 'boolean'
-  const start = first.type === 'xstate.done.actor.loadCheckout' ? (first.output as { kind: string; addressId?: number | null }) : null
+  const start = first.type === 'xstate.done.actor.loadCheckout' ? (first.output as { kind: string; addressId?: number | null; codeSet?: boolean }) : null
+  const shortAtLoad = payPath && payInput!.balance != null && payInput!.amount != null && centsOf(payInput!.balance) < centsOf(payInput!.amount)
   const opens = payPath || start?.kind === 'orders' ? 'orders' : start?.kind === 'preview' && start.addressId === null ? 'buyNow' : 'bag'
   const refusals = events.filter((e) => e.type === 'xstate.error.actor.pay').map(reasonOf)
   const outcomes = events.filter((e) => e.type === 'xstate.done.actor.payWithCode').map(payOutcomeOf)
@@ -85,10 +95,11 @@ export function checkoutWorld(path: GeneratedPath, fallbackCode = '147258'): Che
   return {
     opens,
     // A code refused as missing after the page read the profile is cleared meanwhile (clearCode).
-    paymentCode: payPath && payInput!.codeSet === false ? 'none' : refusals.some((r) => r === 'wrongCode' || r === 'locked') ? 'other' : 'typed',
+    paymentCode: (payPath && payInput!.codeSet === false) || start?.codeSet === false ? 'none' : refusals.some((r) => r === 'wrongCode' || r === 'locked') ? 'other' : 'typed',
     typedCode,
     funded: events.some((e) => e.type === 'xstate.done.actor.pay') || refusals.includes('notPayable') || outcomes.some((o) => o === 'paid' || o === 'refused'),
     short: refusals.includes('insufficientBalance'),
+    shortAtLoad,
     scarce: events.some((e) => e.type === 'xstate.error.actor.createOrders'),
   }
 }
@@ -170,6 +181,16 @@ export function payElsewhere(call: CheckoutCall, token: string, orderIds: number
   return call('POST', '/api/user/verify_pay', { order_ids: orderIds, payment_code: code }, token, { 'Idempotency-Key': randomBytes(8).toString('hex') })
 }
 
+/**
+ * Money spent on another device: a withdrawal to a bank card held from the wallet, leaving one cent
+ * less than `owed`; answers the balance left.
+ */
+export async function spendElsewhere(call: CheckoutCall, token: string, owed: string, code: string): Promise<string> {
+  const amount = moneyOf(centsOf(await balanceOf(call, token)) - centsOf(owed) + 1n)
+  const body = { type: 'bank', amount, bank_card: '9704 0000 1234 5678', bank_name: 'Vietcombank', payment_code: code }
+  return ok(await call('POST', '/api/user/extract', body, token, { 'Idempotency-Key': randomBytes(8).toString('hex') }), 'withdrawal elsewhere').balance
+}
+
 /** Wrong codes entered on another device; the last answer's refusal. */
 export async function enterWrongCodes(call: CheckoutCall, token: string, orderIds: number[], wrong: string, times: number) {
   for (let n = 0; n < times; n++) {
@@ -237,11 +258,11 @@ export async function prepareCheckout(
   if (world.opens === 'orders') {
     // One line of each shop; past the wallet's reach when it is to fall short.
     const reach = Number(centsOf(balance) / 2n) + 1
-    const cartIds = await putInBag(call, token, plenty.map((item) => ({ item, quantity: world.short ? quantityReaching(item, reach) : 1 })))
+    const cartIds = await putInBag(call, token, plenty.map((item) => ({ item, quantity: world.shortAtLoad ? quantityReaching(item, reach) : 1 })))
     const orders = await createOrders(call, token, { cart_ids: cartIds, address_id: addresses[0]!.id })
     const covered = centsOf(balance) >= centsOf(orders.total)
-    if ((world.funded && !covered) || (world.short && covered)) {
-      throw new Error(`a wallet of ${balance} should ${world.short ? 'not ' : ''}cover orders of ${orders.total}`)
+    if (covered === world.shortAtLoad) {
+      throw new Error(`a wallet of ${balance} should ${world.shortAtLoad ? 'not ' : ''}cover orders of ${orders.total}`)
     }
     return { href: `/checkout?order_ids=${orders.orders.map((o) => o.id).join(',')}`, items: null, addresses, orders, preview: null }
   }

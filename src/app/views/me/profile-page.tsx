@@ -1,6 +1,6 @@
 // The personal center (me tab, /profile): who is logged in, the balance, and the way to every
 // setting; quitting asks first (docs/product/screens.md#confirmation-prompts).
-import { Avatar, Dialog, List } from 'antd-mobile'
+import { Avatar, Button, Dialog, List } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { useNavigate } from '@tanstack/react-router'
 import { useTranslation } from '../../../ui/i18n'
@@ -39,10 +39,16 @@ export function ProfilePage() {
         </div>
         <span className="profile-edit-link">{t('ui.editProfile')} ›</span>
       </button>
-      <button type="button" className="profile-balance" aria-label={t('route.balance')} onClick={() => navigate({ to: '/balance' })}>
-        <span>{t('ui.balance')}</span>
-        <strong data-testid="balance"><Money amount={user.balance} /> ›</strong>
-      </button>
+      <section className="profile-balance-card" aria-label={t('ui.balance')}>
+        <button type="button" className="profile-balance" aria-label={t('route.balance')} onClick={() => navigate({ to: '/balance' })}>
+          <span>{t('ui.balance')}</span>
+          <strong data-testid="balance"><Money amount={user.balance} /> ›</strong>
+        </button>
+        <div className="profile-balance-actions">
+          <Button size="small" shape="rounded" color="primary" className="profile-recharge" onClick={() => navigate({ to: '/topUp' })}>{t('ui.balanceRecharge')}</Button>
+          <Button size="small" shape="rounded" fill="outline" className="profile-withdraw" onClick={() => navigate({ to: '/withDraw' })}>{t('ui.balanceWithdraw')}</Button>
+        </div>
+      </section>
       <OrderShortcuts />
       <List mode="card" header={t('ui.balanceWallet')} className="profile-wallet">
         <List.Item onClick={() => navigate({ to: '/topUp' })}>{t('ui.balanceRecharge')}</List.Item>

@@ -56,7 +56,7 @@ export function RefundCard({ refund: listed }: { refund: MerchantRefundRow }) {
 }
 
 function RefundDecision({ refund, onOutdated, children }: { refund: MerchantRefundRow; onOutdated(): void; children?: ReactNode }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const money = useFormatMoney()
   const { http } = useConsole()
   const latest = useRef({ t, onOutdated })
