@@ -144,7 +144,12 @@ async function unpaid(ctx: CheckoutCtx) {
     // Pay later: My orders opens on To pay, where the orders wait with the time left to pay.
     await waitFor(() => expect(location(ctx).pathname).toBe('/myPurchases/0'))
     for (const order of ctx.orders!.orders) {
-      const card = await found(`.order-card[data-order-id="${order.id}"]`)
+      // The first opening of My orders loads its page's code: more than a usual wait on a loaded host.
+      const card = await waitFor(() => {
+        const element = q(`.order-card[data-order-id="${order.id}"]`)
+        expect(element, `order ${order.id} in To pay`).not.toBeNull()
+        return element!
+      }, { timeout: 30_000 })
       expect(card.querySelector('.pay-countdown')?.textContent).toMatch(/^Pay within \d\d:\d\d$/)
     }
     expect(await stillWaitingPay(call, ctx.token, orderIdsOf(ctx))).toBe(true)
