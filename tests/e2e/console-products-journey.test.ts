@@ -29,7 +29,7 @@ describe('a product listed in the console, found in the storefront', () => {
       dimension: 'Colour',
       skus: [{ label: { en: 'Natural', vi: 'Màu tự nhiên' }, price: '24.5', stock: '30' }],
     }, 'console-products-02-editor-desktop')
-    expect(await row.locator('.product-row-price').innerText()).toBe('24.50 USD')
+    expect(await row.locator('.product-row-price').innerText()).toBe('$24.50')
     await snap(page, 'console-products-03-listed-desktop')
     await context.close()
   })

@@ -100,8 +100,8 @@ describe('the withdrawal queue', () => {
     await openAsOperator('/withdrawals')
 
     const row = await found(`[data-withdrawal-id="${held.id}"]`)
-    expect(row.querySelector('.console-audit-charge')?.textContent).toBe(held.charge)
-    expect(row.querySelector('.console-audit-arrival')?.textContent).toBe(held.arrival)
+    expect(row.querySelector('.console-audit-charge')?.textContent).toBe(`$${held.charge}`)
+    expect(row.querySelector('.console-audit-arrival')?.textContent).toBe(`$${held.arrival}`)
     expect(row.querySelector('.console-audit-destination')?.textContent).toBe('Bank card · Vietcombank · 9704 0000 1234 5678')
 
     await click(within(row).getByRole('button', { name: 'Refuse' }))

@@ -84,7 +84,7 @@ describe('the product list', () => {
     await waitFor(() => expect(rowOf(product.id)).not.toBeNull())
     const row = within(rowOf(product.id)!)
     expect(row.getByText('Woven seagrass basket qv1')).toBeTruthy()
-    expect(rowOf(product.id)!.querySelector('.product-row-price')!.textContent).toBe('8.00 – 12.00 USD')
+    expect(rowOf(product.id)!.querySelector('.product-row-price')!.textContent).toBe('$8.00 – $12.00')
     expect(rowOf(product.id)!.querySelector('.product-row-stock')!.textContent).toBe('Stock 14')
     expect(row.getByText('On sale')).toBeTruthy()
 

@@ -146,8 +146,8 @@ describe('Money', () => {
     await tap('Settlements')
     const settlement = await found(`.console-settlement[data-order-sn="${order.sn}"]`)
     const commission = Math.round(Number(order.total.replace('.', '')) * 0.05)
-    expect(settlement.querySelector('.console-settlement-commission')!.textContent).toBe(`−${(commission / 100).toFixed(2)}`)
-    expect(settlement.querySelector('.console-settlement-settled')!.textContent).toBe(order.total)
+    expect(settlement.querySelector('.console-settlement-commission')!.textContent).toBe(`−$${(commission / 100).toFixed(2)}`)
+    expect(settlement.querySelector('.console-settlement-settled')!.textContent).toBe(`$${order.total}`)
 
     await click(q('button.console-balance-withdraw')!)
     await waitFor(() => expect(runtime!.router.state.location.search).toEqual({ tab: 'withdraw' }))

@@ -145,7 +145,7 @@ describe('the console for an operator', () => {
     const withdrawal = await found(`[data-withdrawal-id="${held.withdrawal.id}"]`)
     expect(withdrawal.querySelector('.console-audit-amount')?.textContent).toBe('$120.00')
     expect(withdrawal.querySelector('.console-audit-destination')?.textContent).toBe('Bank card · Vietcombank · 9704 0000 1234 5678')
-    expect(within(withdrawal).getByText(held.withdrawal.arrival)).toBeTruthy()
+    expect(within(withdrawal).getByText(`$${held.withdrawal.arrival}`)).toBeTruthy()
 
     // The merchant's screens are not the operator's.
     await runtime!.router.navigate({ to: '/orders' as never })
