@@ -101,7 +101,8 @@ export const driver: BrowserDriver<Ctx> = {
     SUBMIT: async (s) => {
       const url = new URL(s.page.url())
       if (s.addressId === null) s.toast = 'Please choose shipping address'
-      else if (s.world.paymentCode === 'none') s.opened = url.pathname + url.search
+      // As the app's router writes it (a comma encoded), which is what it sends as the way back.
+      else if (s.world.paymentCode === 'none') s.opened = `${url.pathname}?${url.searchParams}`
       await at(s, 'button.checkout-submit').click()
     },
   },
