@@ -63,10 +63,9 @@ export const adminShops = defineCall({
 
 /** Suspend with a reason, or lift a suspension (`suspended: false`, no reason needed). */
 const suspensionBody = (id: z.ZodMiniType<number>) =>
-  z.discriminatedUnion('suspended', [
-    z.object({ id, suspended: z.literal(true), reason: suspensionReason }),
-    z.object({ id, suspended: z.literal(false), reason: z.optional(suspensionReason) }),
-  ], { error: 'msg.suspensionChoice' })
+  z.object({ id, suspended: z.boolean({ error: 'msg.suspensionChoice' }), reason: z.optional(suspensionReason) }).check(
+    z.refine((b) => !b.suspended || b.reason !== undefined, { message: 'msg.suspensionReasonRequired', path: ['reason'] }),
+  )
 
 export const adminUserSuspension = defineCall({
   method: 'POST',
