@@ -75,7 +75,7 @@ function UserCard({ row: initial }: { row: ManagedUser }) {
   const { http } = useConsole()
   const [row, setRow] = useState(initial)
   return (
-    <article className="console-card console-account" data-user-id={row.id} aria-label={row.account}>
+    <article className="console-card console-managed" data-user-id={row.id} aria-label={row.account}>
       <div className="console-card-head">
         <strong>{row.name}</strong> <span className="console-muted">@{row.account} · {t(`console.management.roles.${row.role}`)}</span>
         <StateTag suspendedAt={row.suspended_at} />
@@ -83,6 +83,8 @@ function UserCard({ row: initial }: { row: ManagedUser }) {
       <p className="console-muted">{row.email} · {t('console.management.balance')} <Money amount={row.balance} /> · {t('console.management.since')} <Moment at={row.created_at} /></p>
       {row.suspended_at && <p className="console-muted">{t('console.management.suspendedSince')} <Moment at={row.suspended_at} /></p>}
       <SuspensionControls
+        // A submission ends with its success: the next suspension or lifting is a new one.
+        key={row.suspended_at ?? 'active'}
         name={row.account}
         suspended={row.suspended_at !== null}
         allowed={row.role !== 'operator'}
@@ -102,7 +104,7 @@ function ShopCard({ row: initial }: { row: ManagedShop }) {
   const { http } = useConsole()
   const [row, setRow] = useState(initial)
   return (
-    <article className="console-card console-account" data-shop-id={row.id} aria-label={row.name}>
+    <article className="console-card console-managed" data-shop-id={row.id} aria-label={row.name}>
       <div className="console-card-head">
         <strong>{row.name}</strong> <span className="console-muted">@{row.owner.account}</span>
         <StateTag suspendedAt={row.suspended_at} />
@@ -112,6 +114,8 @@ function ShopCard({ row: initial }: { row: ManagedShop }) {
       </p>
       {row.suspended_at && <p className="console-muted">{t('console.management.suspendedSince')} <Moment at={row.suspended_at} /> · {t('console.management.shopSuspendedNote')}</p>}
       <SuspensionControls
+        // A submission ends with its success: the next suspension or lifting is a new one.
+        key={row.suspended_at ?? 'active'}
         name={row.name}
         suspended={row.suspended_at !== null}
         allowed
