@@ -121,13 +121,14 @@ describe('users, shops and the audit log', () => {
 
     await click(within(card).getByRole('link', { name: 'Audit log' }))
     await waitFor(() => expect(runtime!.router.state.location.pathname).toBe('/audit-log'))
-    await waitFor(() => expect(document.querySelectorAll('.console-audit-row')).toHaveLength(2))
-    const [lifted, suspended] = [...document.querySelectorAll('.console-audit-row')]
-    expect(suspended!.querySelector('.console-audit-what')?.textContent).toBe('User suspended or lifted')
-    expect(suspended!.querySelector('.console-audit-who')?.textContent).toBe(`By ${DEMO_ACCOUNTS.operator.account}`)
-    expect(suspended!.querySelector('.console-audit-detail')?.textContent).toBe('reason: Chargeback fraud\nsuspended: true')
-    expect(lifted!.querySelector('.console-audit-detail')?.textContent).toBe('suspended: false')
+    await waitFor(() => expect(document.querySelectorAll('.console-log-row')).toHaveLength(2))
+    const [lifted, suspended] = [...document.querySelectorAll('.console-log-row')]
+    expect(suspended!.querySelector('.console-log-what')?.textContent).toBe('User suspended')
+    expect(lifted!.querySelector('.console-log-what')?.textContent).toBe('User suspension lifted')
+    expect(suspended!.querySelector('.console-log-who')?.textContent).toBe(`By ${DEMO_ACCOUNTS.operator.account}`)
+    expect(suspended!.querySelector('.console-log-detail')?.textContent).toBe('Reason: Chargeback fraud')
+    expect(lifted!.querySelector('.console-log-detail')).toBeNull()
     // Read only: no button on any row.
-    expect(document.querySelectorAll('.console-audit-row button')).toHaveLength(0)
+    expect(document.querySelectorAll('.console-log-row button')).toHaveLength(0)
   })
 })

@@ -9,7 +9,7 @@ import { useConsole } from '../../session/use-console'
 import { ConsoleLink } from '../common/console-link'
 import { ConsoleList } from '../common/console-list'
 import { Moment } from '../common/moment'
-import { ACTION_NAMES } from './action-names'
+import { actionNameOf } from './action-names'
 import './management.css'
 
 export function AuditLogPage() {
@@ -17,10 +17,10 @@ export function AuditLogPage() {
   const { http } = useConsole()
   const { subject } = useSearch({ strict: false }) as AuditLogSearch
   return (
-    <section className="console-audit-log">
-      <p className="console-muted console-audit-intro">{t('console.auditLog.intro')}</p>
+    <section className="console-action-log">
+      <p className="console-muted console-log-intro">{t('console.auditLog.intro')}</p>
       {subject && (
-        <p className="console-audit-filter">
+        <p className="console-log-filter">
           {t('console.auditLog.onlySubject', { subject })} <ConsoleLink to="/audit-log">{t('console.auditLog.showAll')}</ConsoleLink>
         </p>
       )}
@@ -35,27 +35,30 @@ export function AuditLogPage() {
   )
 }
 
-/** The body as sent, one `field: value` a line; the reason or note first. */
-function detailLines(detail: Record<string, unknown>): string[] {
+/** Fields the log names in the reader's language; the others show as the call names them. */
+const LABELLED = ['reason', 'note']
+
+/** The body as sent, one `field: value` a line: the reason or note first, what the row's name already says left out. */
+function detailLines(detail: Record<string, unknown>, t: (key: string) => string): string[] {
   return Object.entries(detail)
-    .filter(([key]) => key !== 'id')
-    .sort(([a], [b]) => Number(b === 'reason' || b === 'note') - Number(a === 'reason' || a === 'note'))
-    .map(([key, value]) => `${key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
+    .filter(([key]) => key !== 'id' && key !== 'suspended')
+    .sort(([a], [b]) => Number(LABELLED.includes(b)) - Number(LABELLED.includes(a)))
+    .map(([key, value]) => `${LABELLED.includes(key) ? t(`console.auditLog.labels.${key}`) : key}: ${typeof value === 'string' ? value : JSON.stringify(value)}`)
 }
 
 function ActionRow({ row }: { row: OperatorAction }) {
   const { t } = useTranslation()
-  const name = ACTION_NAMES[row.action]
-  const lines = detailLines(row.detail)
+  const name = actionNameOf(row.action, row.detail)
+  const lines = detailLines(row.detail, t)
   return (
-    <article className="console-card console-audit-row" data-action-id={row.id} data-subject={row.subject ?? ''}>
+    <article className="console-card console-log-row" data-action-id={row.id} data-subject={row.subject ?? ''}>
       <div className="console-card-head">
-        <strong className="console-audit-what">{name ? t(name) : row.action}</strong>
-        {row.subject && <span className="console-audit-subject">{row.subject}</span>}
-        <span className="console-muted console-audit-when"><Moment at={row.created_at} /></span>
+        <strong className="console-log-what">{name ? t(name) : row.action}</strong>
+        {row.subject && <span className="console-log-subject">{row.subject}</span>}
+        <span className="console-muted console-log-when"><Moment at={row.created_at} /></span>
       </div>
-      <p className="console-audit-who">{t('console.auditLog.by', { account: row.operator.account })}</p>
-      {lines.length > 0 && <pre className="console-audit-detail">{lines.join('\n')}</pre>}
+      <p className="console-log-who">{t('console.auditLog.by', { account: row.operator.account })}</p>
+      {lines.length > 0 && <pre className="console-log-detail">{lines.join('\n')}</pre>}
     </article>
   )
 }
