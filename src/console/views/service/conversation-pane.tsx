@@ -2,7 +2,7 @@
 // the newest page first and earlier pages on request, the shopper's messages on the left and
 // support's on the right, new ones arriving live (the connection's state says when they cannot),
 // and a reply (text or a picture) shown at once, marked until stored, with the reason if refused.
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import type { OutgoingMessage } from '../../../../machines/support-chat.machine'
@@ -12,6 +12,7 @@ import {
   adminServiceMessages, adminServiceReply, adminServiceStream, MAX_SUPPORT_TEXT, SUPPORT_PAGE_SIZE, type SupportConversation, type SupportMessage,
 } from '../../../contract/support-chat'
 import { useTranslation } from '../../../ui/i18n'
+import { usePicturePreview } from '../../../ui/support-chat/use-picture-preview'
 import { RESEND, useSupportChatMachine, type ConversationCalls } from '../../../ui/support-chat/use-support-chat-machine'
 import { useConsole } from '../../session/use-console'
 import { Moment } from '../common/moment'
@@ -119,10 +120,8 @@ function Bubble({ message }: { message: SupportMessage }) {
 
 function Pending({ message }: { message: OutgoingMessage }) {
   const { t } = useTranslation()
-  const preview = useMemo(() => (message.file ? URL.createObjectURL(message.file) : null), [message.file])
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview)
-  }, [preview])
+  // The picture as chosen, until the server has it.
+  const preview = usePicturePreview(message.file)
   const refused = message.status === 'refused'
   return (
     <li className={`console-service-message is-support ${refused ? 'is-refused' : 'is-waiting'}`} data-client-id={message.clientId}>
