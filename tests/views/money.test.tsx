@@ -91,6 +91,15 @@ describe('a price paid from the wallet', () => {
     expect(text('.pay-sheet .pay-balance')).toMatch(/^Balance \$[\d,]+\.\d\d$/)
     expect(text('.pay-sheet .pay-deadline')).toMatch(/^Pay within (29:[0-5]\d|30:00)$/)
   })
+
+  it('counts down the time left to pay on the order\'s page', async () => {
+    const order = await placeOrder(server, await merchantSku(server), { shopper })
+    await open(`/orderInfo/${order.id}`)
+    const deadline = await found('.order-banner-deadline .pay-countdown')
+    expect(deadline.textContent).toMatch(/^Pay within (29:[0-5]\d|30:00)$/)
+    const first = deadline.textContent
+    await waitFor(() => expect(q('.order-banner-deadline .pay-countdown')?.textContent).not.toBe(first), { timeout: 10_000 })
+  })
 })
 
 describe('an amount field in Vietnamese', () => {
