@@ -12,6 +12,7 @@ import type { Database } from '../../src/server/db/open-database'
 import { setBaseCurrency } from '../../src/ui/format/base-currency'
 import { currentLanguage, switchLanguage } from '../../src/ui/i18n'
 import { writeCurrency } from '../../src/ui/preferences'
+import { catalogueReference } from '../../src/ui/reference/catalogue-reference'
 import { merchantSku, placeOrder } from '../api/support/order-steps'
 import { newShopper, type Shopper } from '../api/support/shoppers'
 import { createTestServer, type TestServer } from '../api/support/test-server'
@@ -39,6 +40,8 @@ afterEach(async () => {
 async function open(path: string, on: TestServer = server, token = shopper.token) {
   setCookie('Admin-Token', token)
   runtime = await renderApp(path, on)
+  // As main.tsx does at boot: the rates, which name the base currency, are asked for at once.
+  void catalogueReference(runtime.http).rates.load()
   return runtime
 }
 const location = () => runtime!.router.state.location
