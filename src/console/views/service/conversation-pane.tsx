@@ -38,7 +38,10 @@ export function ConversationPane({ conversationId, onReplied }: { conversationId
   const { state } = chat
   const end = useRef<HTMLDivElement>(null)
   const last = `${state.context.messages.at(-1)?.id}:${state.context.outbox.length}`
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [last])
+  useEffect(() => {
+    // A block, not an arrow's value: Chromium's scrollIntoView answers a promise, which is no cleanup.
+    end.current?.scrollIntoView?.({ block: 'end' })
+  }, [last])
   // A reply stored moves the conversation below those still waiting.
   const replied = state.context.messages.filter((m) => m.author === 'support').length
   const seen = useRef<number | null>(null)
