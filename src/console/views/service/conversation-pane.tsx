@@ -93,7 +93,7 @@ function ConnectionState({ state }: { state: Chat['state'] }) {
 
 function Earlier({ state, send }: Chat) {
   const { t } = useTranslation()
-  if (state.matches({ chat: { earlier: 'complete' } })) return <p className="console-service-beginning console-muted">{t('ui.serviceBeginning')}</p>
+  if (state.matches({ chat: { earlier: 'complete' } })) return <p className="console-service-beginning console-muted">{t('console.serviceDesk.beginning')}</p>
   const loading = state.matches({ chat: { earlier: 'loading' } })
   return (
     <Button size="mini" fill="none" color="primary" className="console-service-earlier" loading={loading} disabled={loading} onClick={() => send({ type: 'LOAD_EARLIER' })}>
