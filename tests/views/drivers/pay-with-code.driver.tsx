@@ -101,7 +101,8 @@ export async function startCheckout(path: GeneratedPath): Promise<CheckoutCtx> {
     return response
   }
   ctx.runtime = await renderWithTransport(href, { fetch })
-  await waitFor(() => expect(ctx.transport.isPending(ctx.load)).toBe(true))
+  // Loading reads the profile first, then asks for what it holds; the first page of a run also loads its code.
+  await waitFor(() => expect(ctx.transport.isPending(ctx.load)).toBe(true), { timeout: 30_000 })
   return ctx
 }
 
