@@ -19,8 +19,12 @@ function ensureChromium() {
 }
 
 
+// The server's start is waited on, not timed: on a loaded two-core host compiling it (tsx) alone
+// can take more than a minute. The deadline only stops a server that will never answer.
+const SERVER_START_DEADLINE_MS = 5 * 60_000
+
 async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + SERVER_START_DEADLINE_MS
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`)
     try {
@@ -52,7 +56,10 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
   const baseURL = `http://127.0.0.1:${port}`
-  await waitForHealth(baseURL, child, () => output)
+  await waitForHealth(baseURL, child, () => output).catch((error: unknown) => {
+    child.kill('SIGTERM')
+    throw error
+  })
   project.provide('baseURL', baseURL)
   project.provide('dataDir', dataDir)
   project.provide('staticDir', staticDir)

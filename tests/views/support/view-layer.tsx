@@ -1,0 +1,94 @@
+// The view layer of the driver protocol (tests/drivers/support/protocol.ts): Testing Library over
+// jsdom, the whole storefront or console rendered in-process over a transport the test controls,
+// bound to the real Hono app on a fresh database shared by a machine's paths.
+import { act, fireEvent, screen as dom, waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
+import { tokenCookieOf, type ApiAnswer, type Layer, type OpenOptions, type Screen, type Session, type Target } from '../../drivers/support/protocol'
+import { localeText } from '../../drivers/support/texts'
+import { registerAccount } from './accounts'
+import { uploadInProcess } from './multipart'
+import { PARCEL_PNG } from '../../support/pictures'
+import { ControlledTransport } from './controlled-transport'
+import { hasCookie, setCookie } from './interact'
+import { renderConsoleWith } from './render-console-with'
+import { renderWithTransport } from './render-app'
+import type { TestServer } from '../../api/support/test-server'
+
+function findAll(target: Target): HTMLElement[] {
+  if ('role' in target) return dom.queryAllByRole(target.role, target.name === undefined ? {} : { name: target.name })
+  if ('label' in target) return dom.queryAllByLabelText(target.label)
+  if ('text' in target) return dom.queryAllByText(target.text)
+  if ('testId' in target) return dom.queryAllByTestId(target.testId)
+  return [...document.querySelectorAll<HTMLElement>(target.css)]
+}
+
+const first = (target: Target) =>
+  waitFor(() => {
+    const element = findAll(target)[0]
+    expect(element, `${JSON.stringify(target)} is on the screen`).toBeTruthy()
+    return element!
+  })
+
+const noLayout = (gesture: string) => Promise.reject(new Error(`jsdom has no layout to ${gesture} in: list the event in the driver's cannotProduce.view`))
+
+function viewScreen(runtime: { router: { state: { location: { pathname: string } }; navigate(options: { to: string }): Promise<void> } }): Screen {
+  const pathname = () => runtime.router.state.location.pathname
+  return {
+    async click(target) {
+      const element = await first(target)
+      await act(async () => void fireEvent.click(element))
+    },
+    async fill(target, value) {
+      const element = await first(target)
+      await act(async () => void fireEvent.change(element, { target: { value } }))
+    },
+    visible: async (target) => void (await first(target)),
+    gone: (target) => waitFor(() => expect(findAll(target), `${JSON.stringify(target)} is gone`).toHaveLength(0)),
+    count: async (target) => findAll(target).length,
+    attribute: async (target, name) => findAll(target)[0]?.getAttribute(name) ?? null,
+    hasText: (target, expected) => waitFor(() => expect(findAll(target)[0]?.textContent ?? '').toMatch(expected)),
+    eventually: (check) => waitFor(check),
+    visit: (path) => act(async () => void (await runtime.router.navigate({ to: path }))),
+    pathname: async () => pathname(),
+    reaches: (expected) => waitFor(() => expect(pathname()).toBe(expected)),
+    hasCookie: async (name) => hasCookie(name),
+    pullDown: () => noLayout('pull down'),
+    scrollTo: () => noLayout('scroll'),
+    swipeLeft: () => noLayout('swipe'),
+  }
+}
+
+/** The view layer for one machine's paths; `server` is the machine's shared in-process server. */
+export function viewLayer(server: () => TestServer, lang = 'en'): Layer {
+  return {
+    name: 'view',
+    lang,
+    backend: {
+      call: async (method, path, body, token, headers) => {
+        const res = await server().app.request(path, {
+          method,
+          headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { token } : {}), ...headers },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        })
+        return (await res.json()) as ApiAnswer
+      },
+      newAccount: () => registerAccount(server()),
+      upload: (token) => uploadInProcess(server(), token, PARCEL_PNG),
+      lastResetCode: async (email) => server().lastResetCode(email),
+    },
+    async open(path: string, options: OpenOptions = {}): Promise<Session> {
+      const transport = new ControlledTransport(server())
+      transport.hold(...(options.hold ?? []))
+      const surface = options.surface ?? 'storefront'
+      if (options.token) setCookie(tokenCookieOf(surface), options.token)
+      const runtime = surface === 'console' ? await renderConsoleWith(path, transport) : await renderWithTransport(path, transport)
+      return {
+        screen: viewScreen(runtime),
+        transport,
+        surface,
+        close: async () => void runtime.session.stop(),
+      }
+    },
+    text: (key, values) => localeText(lang, key, values),
+  }
+}
