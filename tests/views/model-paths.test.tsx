@@ -13,9 +13,12 @@ import { listTransitions } from '../../src/tools/statecharts/transitions'
 import { recordCoverage } from '../drivers/support/coverage-record'
 import type { AnyDriver } from '../drivers/support/protocol'
 import { pathsLang, runsMachine } from '../drivers/support/run-options'
-import { sharedTestServer } from './support/shared-server'
+import { createTestServer, type TestServer } from '../api/support/test-server'
 import type { ViewDriver } from './support/view-driver'
 import { viewLayer } from './support/view-layer'
+
+/** The play money a new shopper of the demo server gets (src/server/settings.ts, DEMO=1). */
+const DEMO_WELCOME_CREDIT = '100.00'
 
 const unifiedDrivers = import.meta.glob<{ driver: AnyDriver }>('../drivers/*.driver.ts', { eager: true })
 const viewDrivers = import.meta.glob<{ driver: ViewDriver<unknown> }>('./drivers/*.driver.tsx', { eager: true })
@@ -27,12 +30,17 @@ interface Replay {
   run(path: GeneratedPath, variant: string | undefined): Promise<void>
 }
 
-/** A machine's paths through its one driver (tests/drivers). */
+/**
+ * A machine's paths through its one driver (tests/drivers), on a server of its own that plays the
+ * demo as the browser layer's does (DEMO=1): a new shopper gets the demo's play money.
+ */
 function unifiedReplay(name: string, driver: AnyDriver, all: () => GeneratedPath[]): Replay {
-  const shared = sharedTestServer()
-  const layer = viewLayer(() => shared.server, pathsLang)
-  beforeAll(() => shared.setup())
-  afterAll(() => shared.teardown())
+  let server: TestServer | undefined
+  const layer = viewLayer(() => server!, pathsLang)
+  beforeAll(async () => {
+    server = await createTestServer({ settings: { welcomeCredit: DEMO_WELCOME_CREDIT } })
+  })
+  afterAll(() => server?.close())
   return {
     paths: producible(all().filter((path) => driver.accepts?.view?.(path) ?? true), driver.cannotProduce?.view ?? []),
     variants: driver.variants ?? [undefined],

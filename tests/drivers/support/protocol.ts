@@ -12,7 +12,7 @@ export type Surface = 'storefront' | 'console'
 
 /** What a person finds on a screen: by role and name, label, text, test id, or (last resort) CSS. */
 export type Target =
-  | { role: 'button' | 'link' | 'textbox' | 'checkbox' | 'dialog' | 'tab' | 'heading'; name?: string | RegExp }
+  | { role: 'button' | 'link' | 'textbox' | 'searchbox' | 'checkbox' | 'dialog' | 'tab' | 'heading'; name?: string | RegExp }
   | { label: string | RegExp }
   | { text: string | RegExp }
   | { testId: string }
@@ -40,6 +40,14 @@ export interface Screen {
   visit(path: string): Promise<void>
   /** The path the app shows now. */
   pathname(): Promise<string>
+  /** The address inside the app now: pathname and query (`/checkout?order_ids=1`). */
+  href(): Promise<string>
+  /** Waits until a toast saying `text` has been shown since the app opened (it may be gone again). */
+  toasted(text: string): Promise<void>
+  /** A parameter of the address's query (`?keyword=`) now, or null. */
+  query(name: string): Promise<string | null>
+  /** What the app keeps in the device's local storage under `key`, or null. */
+  stored(key: string): Promise<string | null>
   /** Waits until the app shows `pathname`. */
   reaches(pathname: string): Promise<void>
   hasCookie(name: string): Promise<boolean>
@@ -65,6 +73,8 @@ export type ApiAnswer = { code: number; msg: string; data: any }
 
 /** The real server, reached directly for what a path prepares or checks. */
 export interface Backend {
+  /** A raw request to the server (`/api/...`), for helpers written over fetch (tests/views/support/orders.ts). */
+  fetch(path: string, init: RequestInit): Promise<Response>
   call(method: 'GET' | 'POST', path: string, body?: unknown, token?: string, headers?: Record<string, string>): Promise<ApiAnswer>
   newAccount(): Promise<TestAccount>
   /** A picture (the parcel photo) uploaded as `token`'s app would: its URL. */
@@ -79,6 +89,8 @@ export interface OpenOptions {
   hold?: string[]
   /** Logged in as this account (its token in the cookie the app reads). */
   token?: string
+  /** The device's local storage before the app opens (what an earlier visit left). */
+  storage?: Record<string, string>
   /** A screen of another size than the surface's own (the browser layer's; jsdom has no layout). */
   viewport?: { width: number; height: number }
 }

@@ -7,6 +7,7 @@ import { localeText } from '../../drivers/support/texts'
 import { api, newAccount, uploadPicture } from './api'
 import { openPhone } from './browser'
 import { BrowserTransport } from './browser-transport'
+import { recordToasts, type PageToasts } from './checkout'
 import { lastCodeMailedTo } from './mail-outbox'
 import { pullDown, swipeLeft } from './touch'
 
@@ -36,7 +37,7 @@ async function eventually(check: () => void | Promise<void>): Promise<void> {
   }
 }
 
-function browserScreen(page: Page): Screen {
+function browserScreen(page: Page, toasts: PageToasts): Screen {
   const at = (target: Target) => locate(page, target).first()
   return {
     click: (target) => at(target).click({ timeout: CONDITION_TIMEOUT_MS }),
@@ -53,6 +54,17 @@ function browserScreen(page: Page): Screen {
     eventually,
     visit: async (path) => void (await page.goto(path)),
     pathname: async () => new URL(page.url()).pathname,
+    href: async () => {
+      const url = new URL(page.url())
+      return `${url.pathname}${url.search}`
+    },
+    toasted: (text) =>
+      eventually(async () => {
+        const shown = await toasts.shown()
+        if (!shown.includes(text)) throw new Error(`no toast "${text}" yet (shown: ${JSON.stringify(shown)})`)
+      }),
+    query: async (name) => new URL(page.url()).searchParams.get(name),
+    stored: (key) => page.evaluate((k) => localStorage.getItem(k), key),
     reaches: (pathname) => page.waitForURL((url) => url.pathname === pathname, { timeout: CONDITION_TIMEOUT_MS }),
     hasCookie: async (name) => (await page.context().cookies()).some((c) => c.name === name),
     pullDown: (target) => pullDown(at(target)),
@@ -66,6 +78,7 @@ export function browserLayer(browser: () => Browser, baseURL: string, dataDir: s
     name: 'browser',
     lang,
     backend: {
+      fetch: (path, init) => fetch(`${baseURL}${path}`, init),
       call: (method, path, body, token, headers) => api(baseURL, method, path, body, token, headers),
       newAccount: () => newAccount(baseURL),
       upload: (token) => uploadPicture(baseURL, token, 'parcel.png'),
@@ -82,10 +95,17 @@ export function browserLayer(browser: () => Browser, baseURL: string, dataDir: s
         ...(options.token ? [{ name: tokenCookieOf(surface), value: options.token, domain: hostname, path: '/' }] : []),
       ])
       if (options.viewport) await page.setViewportSize(options.viewport)
+      // Once, before the app's first page: a later page of the same visit keeps what the app wrote.
+      if (options.storage) await page.addInitScript((entries) => {
+        if (sessionStorage.getItem('test-storage-set')) return
+        for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value)
+        sessionStorage.setItem('test-storage-set', '1')
+      }, options.storage)
       const transport = new BrowserTransport(page)
       await transport.hold(...(options.hold ?? []))
+      const toasts = await recordToasts(page)
       await page.goto(path)
-      return { screen: browserScreen(page), transport, page, surface, close: () => context.close() }
+      return { screen: browserScreen(page, toasts), transport, page, surface, close: () => context.close() }
     },
     text: (key, values) => localeText(lang, key, values),
   }

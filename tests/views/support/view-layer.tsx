@@ -12,6 +12,7 @@ import { ControlledTransport } from './controlled-transport'
 import { hasCookie, setCookie } from './interact'
 import { renderConsoleWith } from './render-console-with'
 import { renderWithTransport } from './render-app'
+import { watchAppToasts, type ToastWatch } from './toasts'
 import type { TestServer } from '../../api/support/test-server'
 
 function findAll(target: Target): HTMLElement[] {
@@ -31,7 +32,11 @@ const first = (target: Target) =>
 
 const noLayout = (gesture: string) => Promise.reject(new Error(`jsdom has no layout to ${gesture} in: list the event in the driver's cannotProduce.view`))
 
-function viewScreen(runtime: { router: { state: { location: { pathname: string } }; navigate(options: { to: string }): Promise<void> } }): Screen {
+interface Routed {
+  router: { state: { location: { pathname: string; search: unknown; href: string } }; navigate(options: { href: string }): Promise<void> }
+}
+
+function viewScreen(runtime: Routed, toasts: ToastWatch): Screen {
   const pathname = () => runtime.router.state.location.pathname
   return {
     async click(target) {
@@ -48,8 +53,15 @@ function viewScreen(runtime: { router: { state: { location: { pathname: string }
     attribute: async (target, name) => findAll(target)[0]?.getAttribute(name) ?? null,
     hasText: (target, expected) => waitFor(() => expect(findAll(target)[0]?.textContent ?? '').toMatch(expected)),
     eventually: (check) => waitFor(check),
-    visit: (path) => act(async () => void (await runtime.router.navigate({ to: path }))),
+    visit: (path) => act(async () => void (await runtime.router.navigate({ href: path }))),
     pathname: async () => pathname(),
+    href: async () => runtime.router.state.location.href,
+    toasted: (text) => waitFor(() => expect(toasts.shown).toContain(text)),
+    query: async (name) => {
+      const value = (runtime.router.state.location.search as Record<string, unknown>)[name]
+      return value === undefined ? null : String(value)
+    },
+    stored: async (key) => localStorage.getItem(key),
     reaches: (expected) => waitFor(() => expect(pathname()).toBe(expected)),
     hasCookie: async (name) => hasCookie(name),
     pullDown: () => noLayout('pull down'),
@@ -64,6 +76,7 @@ export function viewLayer(server: () => TestServer, lang = 'en'): Layer {
     name: 'view',
     lang,
     backend: {
+      fetch: async (path, init) => server().app.request(path, init),
       call: async (method, path, body, token, headers) => {
         const res = await server().app.request(path, {
           method,
@@ -81,12 +94,17 @@ export function viewLayer(server: () => TestServer, lang = 'en'): Layer {
       transport.hold(...(options.hold ?? []))
       const surface = options.surface ?? 'storefront'
       if (options.token) setCookie(tokenCookieOf(surface), options.token)
+      for (const [key, value] of Object.entries(options.storage ?? {})) localStorage.setItem(key, value)
+      const toasts = await watchAppToasts()
       const runtime = surface === 'console' ? await renderConsoleWith(path, transport) : await renderWithTransport(path, transport)
       return {
-        screen: viewScreen(runtime),
+        screen: viewScreen(runtime, toasts),
         transport,
         surface,
-        close: async () => void runtime.session.stop(),
+        close: async () => {
+          toasts.stop()
+          runtime.session.stop()
+        },
       }
     },
     text: (key, values) => localeText(lang, key, values),
