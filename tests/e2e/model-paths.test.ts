@@ -13,7 +13,7 @@ import { loadMachines } from '../../src/tools/statecharts/load-machines'
 import { generatePaths, producible, type GeneratedPath } from '../../src/tools/statecharts/paths'
 import { listTransitions } from '../../src/tools/statecharts/transitions'
 import { recordCoverage } from '../drivers/support/coverage-record'
-import type { AnyDriver, Surface } from '../drivers/support/protocol'
+import { variantsAt, type AnyDriver, type Surface } from '../drivers/support/protocol'
 import { pathsLang, runsMachine } from '../drivers/support/run-options'
 import { takeAtlasShot } from './support/atlas-shots'
 import { useBrowser } from './support/browser'
@@ -48,7 +48,7 @@ function unifiedReplay(name: string, driver: AnyDriver): Replay {
   return {
     accepts: driver.accepts?.browser,
     cannotProduce: driver.cannotProduce?.browser ?? [],
-    variants: driver.variants ?? [undefined],
+    variants: variantsAt(driver, 'browser'),
     async start(path, variant) {
       const ctx = await driver.start(layer, path, variant)
       return {

@@ -11,7 +11,7 @@ import { loadMachines } from '../../src/tools/statecharts/load-machines'
 import { generatePaths, producible, type GeneratedPath } from '../../src/tools/statecharts/paths'
 import { listTransitions } from '../../src/tools/statecharts/transitions'
 import { recordCoverage } from '../drivers/support/coverage-record'
-import type { AnyDriver } from '../drivers/support/protocol'
+import { variantsAt, type AnyDriver } from '../drivers/support/protocol'
 import { pathsLang, runsMachine } from '../drivers/support/run-options'
 import { createTestServer, type TestServer } from '../api/support/test-server'
 import type { ViewDriver } from './support/view-driver'
@@ -43,7 +43,7 @@ function unifiedReplay(name: string, driver: AnyDriver, all: () => GeneratedPath
   afterAll(() => server?.close())
   return {
     paths: producible(all().filter((path) => driver.accepts?.view?.(path) ?? true), driver.cannotProduce?.view ?? []),
-    variants: driver.variants ?? [undefined],
+    variants: variantsAt(driver, 'view'),
     async run(path, variant) {
       const ctx = await driver.start(layer, path, variant)
       try {

@@ -16,7 +16,8 @@ export type Target =
   | { label: string | RegExp }
   | { text: string | RegExp }
   | { testId: string }
-  | { css: string }
+  /** With `text`, only the elements whose text contains it, and the newest (last) of them first: a dialog's button. */
+  | { css: string; text?: string }
 
 /** One open app, as its user sees it. Every wait waits on a condition, never a fixed time. */
 export interface Screen {
@@ -134,8 +135,11 @@ export interface Driver<Ctx extends { session: Session }> {
   accepts?: Partial<Record<LayerName, (path: GeneratedPath) => boolean>>
   /** Event types a layer cannot produce at all: each path is replayed up to its first such step. */
   cannotProduce?: Partial<Record<LayerName, string[]>>
-  /** Who replays the paths when it matters to the interface but not to the machine. */
-  variants?: string[]
+  /**
+   * Who replays the paths when it matters to the interface but not to the machine: every path runs
+   * once per variant (per layer: a browser step costs more, so that layer may run fewer).
+   */
+  variants?: string[] | Partial<Record<LayerName, string[]>>
   start(layer: Layer, path: GeneratedPath, variant?: string): Promise<Ctx>
   stop?(ctx: Ctx): Promise<void>
   events: Record<string, (ctx: Ctx, event: PathStep['event'], step: StepContext) => Promise<void>>
@@ -143,3 +147,9 @@ export interface Driver<Ctx extends { session: Session }> {
 }
 
 export type AnyDriver = Driver<{ session: Session }>
+
+/** The variants a layer replays each path as (`[undefined]`: once, as no one in particular). */
+export function variantsAt(driver: AnyDriver, layer: LayerName): Array<string | undefined> {
+  const variants = Array.isArray(driver.variants) ? driver.variants : driver.variants?.[layer]
+  return variants?.length ? variants : [undefined]
+}

@@ -17,11 +17,11 @@ const CONDITION_TIMEOUT_MS = 20_000
 
 // Strings match whole texts, as Testing Library's do at the view layer.
 function locate(page: Page, target: Target): Locator {
+  if ('css' in target) return target.text === undefined ? page.locator(target.css) : page.locator(target.css, { hasText: target.text })
   if ('role' in target) return page.getByRole(target.role, target.name === undefined ? {} : { name: target.name, exact: typeof target.name === 'string' })
   if ('label' in target) return page.getByLabel(target.label, { exact: typeof target.label === 'string' })
   if ('text' in target) return page.getByText(target.text, { exact: typeof target.text === 'string' })
-  if ('testId' in target) return page.getByTestId(target.testId)
-  return page.locator(target.css)
+  return page.getByTestId(target.testId)
 }
 
 /** Retries `check` until it passes; fails with its last error. */
@@ -38,7 +38,8 @@ async function eventually(check: () => void | Promise<void>): Promise<void> {
 }
 
 function browserScreen(page: Page, toasts: PageToasts): Screen {
-  const at = (target: Target) => locate(page, target).first()
+  // The newest of the elements a CSS target with a text finds (a dialog's button), else the first.
+  const at = (target: Target) => ('css' in target && target.text !== undefined ? locate(page, target).last() : locate(page, target).first())
   return {
     click: (target) => at(target).click({ timeout: CONDITION_TIMEOUT_MS }),
     fill: (target, value) => at(target).fill(value, { timeout: CONDITION_TIMEOUT_MS }),

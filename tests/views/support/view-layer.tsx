@@ -16,11 +16,15 @@ import { watchAppToasts, type ToastWatch } from './toasts'
 import type { TestServer } from '../../api/support/test-server'
 
 function findAll(target: Target): HTMLElement[] {
+  if ('css' in target) {
+    const all = [...document.querySelectorAll<HTMLElement>(target.css)]
+    const { text } = target
+    return text === undefined ? all : all.filter((element) => element.textContent?.includes(text)).reverse()
+  }
   if ('role' in target) return dom.queryAllByRole(target.role, target.name === undefined ? {} : { name: target.name })
   if ('label' in target) return dom.queryAllByLabelText(target.label)
   if ('text' in target) return dom.queryAllByText(target.text)
-  if ('testId' in target) return dom.queryAllByTestId(target.testId)
-  return [...document.querySelectorAll<HTMLElement>(target.css)]
+  return dom.queryAllByTestId(target.testId)
 }
 
 const first = (target: Target) =>
