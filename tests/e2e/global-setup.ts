@@ -56,6 +56,7 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
   const baseURL = `http://127.0.0.1:${port}`
+  // A server that never became healthy is stopped, not left behind without its tests.
   await waitForHealth(baseURL, child, () => output).catch((error: unknown) => {
     child.kill('SIGTERM')
     throw error
