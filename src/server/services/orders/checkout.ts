@@ -5,6 +5,7 @@
 // so two shoppers can never both take the last item, and takes the lines out of the bag.
 import { and, eq, sql } from 'drizzle-orm'
 import * as z from 'zod'
+import { onSale } from '../catalogue/on-sale'
 import type { CheckoutPreview } from '../../../contract/orders'
 import type { BuyNowItem } from '../../../contract/orders'
 import type { LanguageFile } from '../../../contract/fields'
@@ -62,7 +63,7 @@ const lineColumns = (lang: LanguageFile) => sql`
   k.id as sku_id, k.price::text as price, k.stock, p.id as product_id,
   ${localized(sql`p.title`, lang)} as title, ${localized(sql`k.label`, lang)} as sku_label,
   p.title as title_text, k.label as label_text, coalesce(p.images[1], '') as image,
-  s.id as shop_id, s.name as shop_name, s.logo as shop_logo, not p.hidden as on_sale, s.freight::text as freight, s.free_shipping_from::text as free_shipping_from`
+  s.id as shop_id, s.name as shop_name, s.logo as shop_logo, ${onSale()} as on_sale, s.freight::text as freight, s.free_shipping_from::text as free_shipping_from`
 
 /** The lines of the checkout, in bag order; refuses lines that are not the shopper's or gone. */
 async function gatherLines(db: Database, userId: number, input: CheckoutInput, lang: LanguageFile): Promise<LineRow[]> {
