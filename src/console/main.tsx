@@ -7,6 +7,7 @@ import 'nprogress/nprogress.css'
 import './console.css'
 import { addTexts, initI18n, type TextFile } from '../ui/i18n'
 import { readLanguage } from '../ui/preferences'
+import { onCaughtError } from './caught-errors'
 import { createConsoleRuntime } from './runtime'
 
 const { router } = createConsoleRuntime({ history: createBrowserHistory() })
@@ -17,7 +18,7 @@ for (const match of router.matchRoutes(router.state.location.pathname, {})) {
 addTexts(import.meta.glob<TextFile>('../../locales/console/*.json'))
 await initI18n(readLanguage())
 
-createRoot(document.getElementById('console')!).render(
+createRoot(document.getElementById('console')!, { onCaughtError }).render(
   <StrictMode>
     <RouterProvider router={router} />
   </StrictMode>,

@@ -1,6 +1,6 @@
 // A merchant's orders (docs/api-conventions.md#paths): the shop's own orders by status, one of them in full,
 // shipping one with a logistics company and tracking number, and adding the carrier's later events
-// to its timeline. The shopper's address is answered only for an order waiting to be shipped.
+// to its timeline. The shopper's address is answered only for a paid order.
 // Another shop's order is "not found".
 import * as z from 'zod/mini'
 import { defineCall } from './call'
@@ -63,8 +63,8 @@ export const merchantOrderRow = z.object({
   total: money,
   refunded: money,
   /**
-   * Where to ship: the shopper's address as it was at checkout, only while the order waits to be
-   * shipped (status 1); null otherwise, since the merchant needs it for nothing else.
+   * Where to ship: the shopper's address as it was at checkout, once the order is paid (also after
+   * shipping, for the packing slip and the shopper's questions); null before payment.
    */
   address: z.nullable(orderAddress),
   created_at: isoTime,

@@ -66,14 +66,25 @@ export default memo(function SalesChart({ days, label }: { days: SalesDay[]; lab
         },
       },
       scales: {
-        x: { grid: { display: false }, ticks: { autoSkip: true, maxRotation: 0, autoSkipPadding: 12 } },
+        x: { grid: { display: false }, title: { display: true, text: t('console.salesDay') }, ticks: { autoSkip: true, maxRotation: 0, autoSkipPadding: 12 } },
+        // Whole numbers on both scales, and at least 0 to 1 when nothing was sold (not 0.1 ... 0.9).
         amount: {
           type: 'linear',
           position: 'left',
           beginAtZero: true,
-          ticks: { callback: (value) => new Intl.NumberFormat(language, { notation: 'compact' }).format(Number(value)) },
+          suggestedMax: 1,
+          title: { display: true, text: `${t('console.salesAmount')} (${currency})` },
+          ticks: { precision: 0, callback: (value) => new Intl.NumberFormat(language, { notation: 'compact' }).format(Number(value)) },
         },
-        orders: { type: 'linear', position: 'right', beginAtZero: true, grid: { drawOnChartArea: false }, ticks: { precision: 0 } },
+        orders: {
+          type: 'linear',
+          position: 'right',
+          beginAtZero: true,
+          suggestedMax: 1,
+          title: { display: true, text: t('console.salesOrders') },
+          grid: { drawOnChartArea: false },
+          ticks: { precision: 0, stepSize: days.some((day) => day.orders > 10) ? undefined : 1 },
+        },
       },
     }
     return { data, options }

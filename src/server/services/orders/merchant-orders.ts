@@ -1,7 +1,7 @@
 // A merchant's orders (docs/api-conventions.md#paths): the own shop's list and one order in full, shipping
 // through the orderStatus machine (SHIP: 1 -> 2) with the company and tracking number, and the
-// carrier's later news on the timeline. The shopper's address goes out only with an order waiting
-// to be shipped. The shop is the one the merchant owns (shops.owner_user_id); any other shop's
+// carrier's later news on the timeline. The shopper's address goes out with a paid order only
+// (before payment the merchant needs none). The shop is the one the merchant owns (shops.owner_user_id); any other shop's
 // order answers "not found" and nothing changes.
 import { sql } from 'drizzle-orm'
 import type { LanguageFile } from '../../../contract/fields'
@@ -26,9 +26,6 @@ import {
   type OrderExtras,
 } from './order-rows'
 
-/** Waiting delivery: the only status in which the merchant needs the shopper's address. */
-const TO_SHIP = 1
-
 function rowOf(order: OrderBase, extras: OrderExtras): MerchantOrderRow {
   const { addressee, mobile, area, detail, tag } = order.address
   return {
@@ -41,7 +38,8 @@ function rowOf(order: OrderBase, extras: OrderExtras): MerchantOrderRow {
     discount: order.discount,
     total: order.total,
     refunded: order.refunded,
-    address: order.status === TO_SHIP ? { addressee, mobile, area, detail, tag } : null,
+    // Paid: the merchant ships there and answers questions about the parcel afterwards; before payment nothing.
+    address: order.paid_at !== null ? { addressee, mobile, area, detail, tag } : null,
     created_at: iso(order.created_at),
     paid_at: iso(order.paid_at),
     shipped_at: iso(order.shipped_at),

@@ -160,6 +160,15 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
     await t.execute(sql`update orders set refunded = ${formatCents(refunded)}::numeric where id = ${order.id}`)
     order.refunded = formatCents(refunded)
     const whole = refunded === total
+    let unsold: number[] = []
+    if (whole) {
+      // Nothing of it was sold in the end: the items leave the products' sold counts (never below 0).
+      unsold = (await rowsOf<{ product_id: number }>(t, sql`select distinct product_id from order_items where order_id = ${order.id}`)).map((r) => r.product_id)
+      await t.execute(sql`
+        update products p set sales = greatest(p.sales - i.quantity, 0)
+        from (select product_id, sum(quantity)::int as quantity from order_items where order_id = ${order.id} group by product_id) i
+        where p.id = i.product_id`)
+    }
     let restocked: number[] = []
     if (whole && order.status_before_after_sale === 1) {
       // Never shipped: the goods are still on the shelf. SKUs in id order (the lock order).
@@ -175,7 +184,8 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
     ])
     await move(t, order, whole ? 'REFUND' : PART_REFUNDED)
     await notify(t, order.user_id, 'refund_refunded', { sn: order.sn, amount: refund.amount }, { type: 'order', id: order.id }, now)
-    return restocked
+    // The products whose cached figures changed: stock back on sale, or fewer sold.
+    return [...new Set([...restocked, ...unsold])]
   }
 
   async function merchantRow(t: Database, refundId: number, lang: LanguageFile): Promise<MerchantRefundRow> {
@@ -315,10 +325,11 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
     /** The goods of an approved return came back: the money goes back to the shopper. */
     async goodsReceived(merchantId: number, refundId: number, lang: LanguageFile): Promise<MerchantRefundRow> {
       const { shopId, refund } = await merchantsRefund(merchantId, refundId)
-      await transaction(async (t) => {
+      const changed = await transaction(async (t) => {
         const { order, refund: locked } = await lockRefund(t, refund, { shopId })
-        await payBack(t, order, locked, clock(), 'GOODS_RECEIVED', 'msg.refundNotWaitingGoods')
+        return payBack(t, order, locked, clock(), 'GOODS_RECEIVED', 'msg.refundNotWaitingGoods')
       })
+      if (changed.length) await cache.invalidate(...changed.map((id) => `product:${id}`))
       return merchantRow(db, refundId, lang)
     },
   }
