@@ -130,7 +130,7 @@ export const shippingMachine = setup({
 })
 
 const row = (status: 1 | 2): MerchantOrderRow => ({
-  id: 1, sn: '26112200000001', status, items: [], subtotal: '25.00', freight: '0.00', discount: '0.00', total: '25.00', refunded: '0.00',
+  id: 1, sn: '26112200000001', status, buyer: { account: 'lan.pham', name: 'Lan Pham' }, items: [], subtotal: '25.00', freight: '0.00', discount: '0.00', total: '25.00', refunded: '0.00',
   address: null, created_at: '2026-11-22T10:00:00.000Z', paid_at: '2026-11-22T10:01:00.000Z', shipped_at: '2026-11-22T12:00:00.000Z',
   logistics: { company: 'VNPost', tracking_no: 'VN123456789', events: [] }, actions: ['addLogistics'],
 })
