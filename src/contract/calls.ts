@@ -10,6 +10,7 @@ import * as currency from './currency'
 import * as favourites from './favourites'
 import * as merchantApplications from './merchant-applications'
 import * as merchantOrders from './merchant-orders'
+import * as merchantOverview from './merchant-overview'
 import * as merchantShop from './merchant-shop'
 import * as merchantProducts from './merchant-products'
 import * as notifications from './notifications'
@@ -52,4 +53,5 @@ export const allCalls: CallDef[] = [
   ...callsOf(platformSettings), ...callsOf(depositChannels),
   ...callsOf(merchantApplications),
   ...callsOf(merchantProducts),
+  ...callsOf(merchantOverview),
 ]

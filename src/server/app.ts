@@ -22,6 +22,7 @@ import { mountCatalogueRoutes } from './routes/catalogue-routes'
 import { mountContentRoutes } from './routes/content-routes'
 import { mountMerchantApplicationRoutes } from './routes/merchant-application-routes'
 import { mountMerchantOrderRoutes } from './routes/merchant-order-routes'
+import { mountMerchantOverviewRoutes } from './routes/merchant-overview-routes'
 import { mountMerchantShopRoutes } from './routes/merchant-shop-routes'
 import { mountMerchantProductRoutes } from './routes/merchant-product-routes'
 import { mountNotificationRoutes } from './routes/notification-routes'
@@ -88,6 +89,7 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   mountOrderRoutes(router, services)
   mountOrderLifecycleRoutes(router, services)
   mountMerchantOrderRoutes(router, services)
+  mountMerchantOverviewRoutes(router, services)
   mountMerchantShopRoutes(router, services)
   mountMerchantProductRoutes(router, services)
   mountAddressRoutes(router, services)

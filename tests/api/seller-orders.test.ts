@@ -9,6 +9,7 @@ import { parseCsv as parse } from '../support/csv'
 import { adminCreateDepositChannel } from '../../src/contract/deposit-channels'
 import { merchantOrderExport, merchantOrderList } from '../../src/contract/merchant-orders'
 import { merchantShopSales } from '../../src/contract/merchant-shop'
+import { merchantOverview } from '../../src/contract/merchant-overview'
 import { merchantRefundDecide, refundApply } from '../../src/contract/refunds'
 import { rowsOf } from '../../src/server/db/rows'
 import { merchantSku, merchantToken, orderAt, uploadPicture } from './support/order-steps'
@@ -90,15 +91,16 @@ describe('the orders export', () => {
     expect(res.status).toBe(200)
     expect(res.headers.get('content-type')).toBe('text/csv; charset=utf-8')
     expect(res.headers.get('content-disposition')).toMatch(/^attachment; filename="orders-\d{4}-\d{2}-\d{2}\.csv"$/)
-    const text = await res.text()
-    expect(text.charCodeAt(0)).toBe(0xfeff)
-    const [header, ...rows] = parse(text.slice(1)) as string[][]
+    const bytes = new Uint8Array(await res.arrayBuffer())
+    // A byte-order mark first, so spreadsheet programs read the text as UTF-8.
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const [header, ...rows] = parse(new TextDecoder().decode(bytes)) as string[][]
     expect(header!.slice(0, 6)).toEqual(['Mã đơn hàng', 'Trạng thái', 'Thời điểm đặt (UTC)', 'Thời điểm thanh toán (UTC)', 'Tài khoản người mua', 'Tên người mua'])
     expect(rows).toHaveLength(1)
     const row = Object.fromEntries(header!.map((h, i) => [h, rows[0]![i]]))
     expect(row).toMatchObject({ 'Mã đơn hàng': shipped.sn, 'Tài khoản người mua': account, 'Người nhận': 'Pham Lan', 'Tổng cộng': shipped.total, 'Mã vận đơn': 'VN123456789' })
 
-    const none = parse((await (await server.app.request(`/api/merchant/order/export?buyer=${await accountOf(unpaid.shopper.userId)}`, { headers: { token: merchant } })).text()).slice(1)) as string[][]
+    const none = parse((await (await server.app.request(`/api/merchant/order/export?buyer=${await accountOf(unpaid.shopper.userId)}`, { headers: { token: merchant } })).text())) as string[][]
     expect(none).toHaveLength(2)
     expect(none[1]![none[0]!.indexOf('Recipient')]).toBe('')
   })
@@ -107,11 +109,11 @@ describe('the orders export', () => {
     const before = (await list({ limit: 1 })).body.data.total as number
     // More than one page of the export's reading (500).
     await server.db.execute(sql`
-      insert into orders (sn, user_id, shop_id, status, subtotal, freight, discount, total, address, created_at)
-      select '9' || lpad(g::text, 13, '0'), o.user_id, o.shop_id, 0, o.subtotal, o.freight, o.discount, o.total, o.address, o.created_at
+      insert into orders (sn, checkout_id, user_id, shop_id, status, subtotal, freight, discount, total, address, created_at)
+      select '9' || lpad(g::text, 13, '0'), o.checkout_id, o.user_id, o.shop_id, 0, o.subtotal, o.freight, o.discount, o.total, o.address, o.created_at
       from generate_series(1, 620) g, (select * from orders where shop_id = ${sku.shopId} order by id limit 1) o`)
     const res = await server.app.request('/api/merchant/order/export', { headers: { token: merchant } })
-    const rows = (parse((await res.text()).slice(1)) as string[][]).slice(1)
+    const rows = (parse(await res.text()) as string[][]).slice(1)
     expect(rows).toHaveLength(before + 620)
     expect(new Set(rows.map((r) => r[0])).size).toBe(rows.length)
     await server.db.execute(sql`delete from orders where sn like '9%' and length(sn) = 14 and shop_id = ${sku.shopId}`)
@@ -149,6 +151,55 @@ describe('net sales', () => {
     expect(after.month).toEqual(before.month)
     expect(after.days.at(-1)).toEqual(before.days.at(-1))
     expect(await sold()).toBe(soldBefore)
+  })
+})
+
+describe('the merchant’s overview, a to-do list', () => {
+  const overview = async () => {
+    const res = await server.call(merchantOverview, {}, { token: merchant })
+    expect(res.body.code, res.text).toBe(1)
+    return res.body.data
+  }
+
+  it('counts the orders to ship with their ship-by time, refunds to answer with respond-by, low stock, unread messages; income held in escrow', async () => {
+    const before = await overview()
+    expect(before.ship_within_ms).toBe(48 * 3600_000)
+    const order = await orderAt(server, sku, 1, merchant)
+    const [{ paid_at }] = await rowsOf<{ paid_at: Date }>(server.db, sql`select paid_at from orders where id = ${order.id}`)
+    const now = await overview()
+    expect(now.to_ship.count).toBe(before.to_ship.count + 1)
+    expect(Date.parse(now.to_ship.next_due)).toBeLessThanOrEqual(new Date(paid_at).getTime() + 48 * 3600_000)
+    expect(Number(now.income.escrow)).toBeCloseTo(Number(before.income.escrow) + Number(order.total), 2)
+
+    // An operator's value of the setting is the one in force.
+    await server.db.execute(sql`insert into platform_settings (key, value) values ('shipWithinMs', ${String(3600_000)})
+      on conflict (key) do update set value = excluded.value`)
+    server.clock.advance(2 * 3600_000)
+    const late = await overview()
+    expect(late.ship_within_ms).toBe(3600_000)
+    expect(late.to_ship.overdue).toBeGreaterThanOrEqual(1)
+    await server.db.execute(sql`delete from platform_settings where key = 'shipWithinMs'`)
+
+    const proof = await uploadPicture(server, order.shopper.token)
+    const applied = await server.call(refundApply, {
+      body: { order_id: order.id, product_ids: [sku.productId], type: 'refund', amount: '1.00', product_status: 'not_received', reason: 'noLongerNeeded', explanation: 'Ordered twice', proof: [proof] },
+    }, { token: order.shopper.token })
+    expect(applied.body.code, applied.text).toBe(1)
+    const asked = await overview()
+    expect(asked.refunds.count).toBe(before.refunds.count + 1)
+    expect(asked.refunds.next_due).not.toBeNull()
+
+    const [{ id: skuId }] = await rowsOf<{ id: number }>(server.db, sql`
+      select k.id from product_skus k join products p on p.id = k.product_id
+      where p.shop_id = ${sku.shopId} and not p.hidden and not exists (select 1 from product_skus o where o.product_id = p.id and o.stock <= 5) limit 1`)
+    await server.db.execute(sql`update product_skus set stock = 3 where id = ${skuId}`)
+    expect((await overview()).low_stock).toEqual({ count: asked.low_stock.count + 1, threshold: 5 })
+  })
+
+  it('only for merchants', async () => {
+    const order = await orderAt(server, sku, 0, merchant)
+    expect((await server.call(merchantOverview, {}, { token: order.shopper.token })).status).toBe(403)
+    expect((await server.call(merchantOverview, {})).status).toBe(401)
   })
 })
 

@@ -23,6 +23,7 @@ import { createCheckoutService } from './orders/checkout'
 import { createOrderTimers } from './orders/order-timers'
 import { createMerchantOrders } from './orders/merchant-orders'
 import { createMerchantShopService } from './merchant-shop'
+import { createMerchantOverview } from './merchant-overview'
 import { createPayService } from './orders/pay'
 import { createRefundService } from './orders/refunds'
 import { createReviewService } from './orders/reviews'
@@ -109,6 +110,7 @@ export function createServices(deps: ServiceDeps) {
     bill: createBillService({ db }),
     content: createContentService({ db, cache: readCache, clock }),
     notifications: createNotificationService({ db, clock }),
+    merchantOverview: createMerchantOverview({ db, clock, settings }),
     /** The operator's commission, service charge and timers (read where used), and the deposit channels. */
     platformSettings: createPlatformSettings({ db, clock, settings }),
     depositChannels: createDepositChannelService({ db }),

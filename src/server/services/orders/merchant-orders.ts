@@ -156,7 +156,7 @@ export function createMerchantOrders(deps: { db: Database; clock: Clock; transla
     async *exportRows(merchantId: number, filters: MerchantOrderFilters, lang: LanguageFile): AsyncGenerator<MerchantOrderExportRow> {
       const shop = await shopWithZone(merchantId)
       if (shop === null) return
-      let before = Number.MAX_SAFE_INTEGER
+      let before = 2_147_483_647
       for (;;) {
         const orders = await rowsOf<BoughtOrder>(db, sql`
           select ${boughtColumns} from ${merchantOrderFrom}
