@@ -10,6 +10,7 @@ import { adminCreateDepositChannel } from '../../src/contract/deposit-channels'
 import { merchantOrderExport, merchantOrderList } from '../../src/contract/merchant-orders'
 import { merchantShopSales } from '../../src/contract/merchant-shop'
 import { merchantOverview } from '../../src/contract/merchant-overview'
+import { merchantProductList } from '../../src/contract/merchant-products'
 import { merchantRefundDecide, refundApply } from '../../src/contract/refunds'
 import { rowsOf } from '../../src/server/db/rows'
 import { merchantSku, merchantToken, orderAt, uploadPicture } from './support/order-steps'
@@ -194,6 +195,26 @@ describe('the merchant’s overview, a to-do list', () => {
       where p.shop_id = ${sku.shopId} and not p.hidden and not exists (select 1 from product_skus o where o.product_id = p.id and o.stock <= 5) limit 1`)
     await server.db.execute(sql`update product_skus set stock = 3 where id = ${skuId}`)
     expect((await overview()).low_stock).toEqual({ count: asked.low_stock.count + 1, threshold: 5 })
+  })
+
+  it('low stock links to the products running low, each marked; sold out is its own filter', async () => {
+    const products = async (stock?: string) => {
+      const res = await server.call(merchantProductList, { query: { limit: 50, ...(stock ? { stock } : {}) } as never }, { token: merchant })
+      expect(res.body.code, res.text).toBe(1)
+      return res.body.data as { total: number; list: Array<{ id: number; low_stock: boolean }> }
+    }
+    const [{ id: productId }] = await rowsOf<{ id: number }>(server.db, sql`
+      select p.id from products p where p.shop_id = ${sku.shopId} and not p.hidden and p.id <> ${sku.productId} order by p.id desc limit 1`)
+    await server.db.execute(sql`update product_skus set stock = 0 where product_id = ${productId}`)
+    const low = await products('low')
+    expect(low.list.map((p) => p.id)).toContain(productId)
+    expect(low.list.every((p) => p.low_stock)).toBe(true)
+    expect(low.total).toBe((await overview()).low_stock.count + (await rowsOf<{ n: number }>(server.db, sql`
+      select count(*)::int as n from products p where p.shop_id = ${sku.shopId} and p.hidden and exists (select 1 from product_skus k where k.product_id = p.id and k.stock <= 5)`))[0]!.n)
+    expect((await products('out')).list.map((p) => p.id)).toContain(productId)
+    const all = await products()
+    expect(all.list.find((p) => p.id === productId)?.low_stock).toBe(true)
+    expect((await server.call(merchantProductList, { query: { stock: 'some' } as never }, { token: merchant })).status).toBe(400)
   })
 
   it('only for merchants', async () => {

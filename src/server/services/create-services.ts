@@ -100,7 +100,7 @@ export function createServices(deps: ServiceDeps) {
     shopperOrders: createShopperOrders({ db, clock, translate, commissionRate: settings.commissionRate, reviewWindowMs: settings.reviewWindowMs }),
     merchantOrders: createMerchantOrders({ db, clock, translate, commissionRate: settings.commissionRate }),
     merchantShop: createMerchantShopService({ db, clock, cache: readCache, translate, store }),
-    merchantProducts: createMerchantProducts({ db, cache: readCache, translate, store }),
+    merchantProducts: createMerchantProducts({ db, cache: readCache, translate, store, lowStockThreshold: settings.lowStockThreshold }),
     refunds: createRefundService({ db, clock, cache: readCache, commissionRate: settings.commissionRate, store }),
     uploads: createUploadService({ store, clock }),
     uploadStore: store,
