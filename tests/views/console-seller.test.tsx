@@ -131,14 +131,15 @@ describe('the defects, fixed', () => {
     const canvas = { width: 800, height: 300, style: {}, getContext: () => context }
     surface.canvas = canvas
     const chart = new Chart(canvas as never, { type: 'bar', data: data as never, options: { ...options, responsive: false } as never })
+    const titleOf = (id: string) => (chart.scales[id]!.options as { title?: unknown }).title
     try {
       for (const id of ['amount', 'orders']) {
         const ticks = chart.scales[id]!.ticks.map((tick) => tick.value)
         expect(ticks, id).toEqual([0, 1])
       }
-      expect(chart.scales.x!.options.title).toMatchObject({ display: true, text: 'Day' })
-      expect(chart.scales.amount!.options.title).toMatchObject({ display: true, text: 'Amount (VND)' })
-      expect(chart.scales.orders!.options.title).toMatchObject({ display: true, text: 'Paid orders' })
+      expect(titleOf('x')).toMatchObject({ display: true, text: 'Day' })
+      expect(titleOf('amount')).toMatchObject({ display: true, text: 'Amount (VND)' })
+      expect(titleOf('orders')).toMatchObject({ display: true, text: 'Paid orders' })
     } finally {
       chart.destroy()
     }
