@@ -24,8 +24,9 @@ beforeAll(async () => {
   server = await createTestServer()
   sku = await merchantSku(server)
   merchant = await merchantToken(server)
-})
-afterAll(() => server.close())
+  // A loaded host (two cores, many test runs) may take minutes to start a server: wait for it, not a clock.
+}, 600_000)
+afterAll(() => server?.close())
 afterEach(() => expect(server.logs.filter((line) => line.startsWith('error:'))).toEqual([]))
 
 const list = (query: Record<string, unknown>, lang?: string) => server.call(merchantOrderList, { query: query as never }, { token: merchant, lang })

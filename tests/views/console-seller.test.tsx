@@ -7,19 +7,20 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { screen, waitFor, within } from '@testing-library/react'
 import { BarController, BarElement, CategoryScale, Chart, LinearScale, LineController, LineElement, PointElement } from 'chart.js'
-import { refundApply } from '../../src/contract/refunds'
 import type { ConsoleRuntime } from '../../src/console/runtime'
 import { salesChartConfig } from '../../src/console/views/shop/sales-chart-config'
 import { t } from '../../src/ui/i18n'
-import { merchantSku, merchantToken, orderAt, uploadPicture } from '../api/support/order-steps'
-import { newShopper, type TestSku } from '../api/support/shoppers'
+import { merchantSku, merchantToken, orderAt } from '../api/support/order-steps'
+import { credit, newShopper, type TestSku } from '../api/support/shoppers'
 import { manualRecharge } from '../api/support/wallet-steps'
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from '../api/support/test-server'
-import { apiCall } from './support/accounts'
+import { apiCall, registerAccount } from './support/accounts'
+import { fulfilmentWorld, type FulfilmentWorld } from './support/fulfilment-world'
 import { click, found, q, setCookie } from './support/interact'
 import { renderConsole } from './support/render-console'
 
 let server: TestServer
+let world: FulfilmentWorld
 let runtime: ConsoleRuntime | undefined
 let sku: TestSku
 let merchant: string
@@ -27,8 +28,17 @@ beforeAll(async () => {
   server = await createTestServer()
   sku = await merchantSku(server)
   merchant = await merchantToken(server)
-})
-afterAll(() => server.close())
+  world = fulfilmentWorld(
+    (path, init) => server.app.request(path, init),
+    async () => {
+      const { token } = await registerAccount(server)
+      await credit(server.db, (await apiCall(server, 'GET', '/api/user/getUserInfo', undefined, token)).data.id, '100.00')
+      return token
+    },
+  )
+  // A loaded host (two cores, many test runs) may take minutes to start a server: wait for it, not a clock.
+}, 600_000)
+afterAll(() => server?.close())
 afterEach(() => {
   runtime?.session.stop()
   runtime = undefined
@@ -90,14 +100,9 @@ describe('the defects, fixed', () => {
   })
 
   it('an approved refund no longer sits under “Waiting” as if nothing happened: it says where it went', async () => {
-    const order = await orderAt(server, sku, 1, merchant)
-    const proof = await uploadPicture(server, order.shopper.token)
-    const applied = await server.call(refundApply, {
-      body: { order_id: order.id, product_ids: [sku.productId], type: 'refund', amount: '1.00', product_status: 'not_received', reason: 'noLongerNeeded', explanation: 'Ordered twice', proof: [proof] },
-    }, { token: order.shopper.token })
-    expect(applied.body.code, applied.text).toBe(1)
+    const refundId = await world.askRefund(await world.paidOrder(), 'refund')
     await open('/refunds', merchant)
-    const card = await found(`[data-refund-id="${applied.body.data.id}"]`)
+    const card = await found(`[data-refund-id="${refundId}"]`)
     expect(card.querySelector('.console-refund-moved')).toBeNull()
     await click(within(card).getByRole('button', { name: 'Approve' }))
     await click(await waitFor(() => within(card).getByRole('button', { name: 'Confirm' })))
@@ -107,7 +112,7 @@ describe('the defects, fixed', () => {
 
   it('the evidence viewer’s Close button is reachable (not inside an aria-hidden layer) and closes it', async () => {
     const shopper = await newShopper(server)
-    const evidence = await uploadPicture(server, shopper.token)
+    const evidence = await world.uploadProof(shopper.token)
     const asked = (await manualRecharge(server, shopper, '20', { evidence })).body.data
     await open('/recharges', await asOperator())
     const row = await found(`[data-recharge-id="${asked.id}"]`)
@@ -128,9 +133,10 @@ describe('the defects, fixed', () => {
     const noop = () => {}
     const surface: Record<string, unknown> = { measureText: (text: string) => ({ width: String(text).length * 6 }) }
     const context = new Proxy(surface, { get: (target, key) => (key in target ? target[key as string] : noop) })
-    const canvas = { width: 800, height: 300, style: {}, getContext: () => context }
+    const canvas = Object.assign(document.createElement('canvas'), { width: 800, height: 300 })
+    canvas.getContext = (() => context) as never
     surface.canvas = canvas
-    const chart = new Chart(canvas as never, { type: 'bar', data: data as never, options: { ...options, responsive: false } as never })
+    const chart = new Chart(canvas, { type: 'bar', data: data as never, options: { ...options, responsive: false } as never })
     const titleOf = (id: string) => (chart.scales[id]!.options as { title?: unknown }).title
     try {
       for (const id of ['amount', 'orders']) {
