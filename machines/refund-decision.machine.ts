@@ -161,7 +161,7 @@ const refund = (status: RefundStatus, type: MerchantRefundRow['type'] = 'refund'
   merchant_note: null, created_at: '2026-11-22T10:00:00.000Z', decided_at: status === 'applying' ? null : '2026-11-23T10:00:00.000Z',
   refunded_at: status === 'refunded' ? '2026-11-23T10:00:00.000Z' : null,
   items: [{ product_id: 1, title: 'Aurora Pro 9', sku_label: '256 GB', image: '/uploads/catalogue/products/a.svg', price: '12.50', quantity: 1, subtotal: '12.50' }],
-  order_total: '12.50', order_refunded: status === 'refunded' ? '12.50' : '0.00',
+  order_total: '12.50', order_refunded: status === 'refunded' ? '12.50' : '0.00', respond_by: status === 'applying' ? '2026-11-24T10:00:00.000Z' : null,
 })
 
 export const examples: MachineExamples = {

@@ -11,7 +11,7 @@ import { merchantOrderExport, merchantOrderList } from '../../src/contract/merch
 import { merchantShopSales } from '../../src/contract/merchant-shop'
 import { merchantOverview } from '../../src/contract/merchant-overview'
 import { merchantProductList } from '../../src/contract/merchant-products'
-import { merchantRefundDecide, refundApply } from '../../src/contract/refunds'
+import { merchantRefundDecide, merchantRefundInfo, refundApply } from '../../src/contract/refunds'
 import { rowsOf } from '../../src/server/db/rows'
 import { merchantSku, merchantToken, orderAt, uploadPicture } from './support/order-steps'
 import type { TestSku } from './support/shoppers'
@@ -190,6 +190,9 @@ describe('the merchant’s overview, a to-do list', () => {
     const asked = await overview()
     expect(asked.refunds.count).toBe(before.refunds.count + 1)
     expect(asked.refunds.next_due).not.toBeNull()
+    // The refund itself says when to answer by: asked + the respond-within setting.
+    const row = (await server.call(merchantRefundInfo, { query: { id: applied.body.data.id } }, { token: merchant })).body.data
+    expect(Date.parse(row.respond_by)).toBe(Date.parse(row.created_at) + asked.respond_within_ms)
 
     const [{ id: skuId }] = await rowsOf<{ id: number }>(server.db, sql`
       select k.id from product_skus k join products p on p.id = k.product_id

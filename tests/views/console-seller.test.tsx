@@ -85,7 +85,7 @@ describe('the orders list, searched from the URL', () => {
 })
 
 describe('the defects, fixed', () => {
-  it('a new help entry’s page is titled “New entry”, an existing one’s “Edit an entry”', async () => {
+  it('a new help entry’s page is titled “New entry”, not “Edit an entry”', async () => {
     await open('/content/new', await asOperator())
     await waitFor(() => expect(q('.console-title')?.textContent).toBe('New entry'))
     expect(document.title).toMatch(/^New entry · /)

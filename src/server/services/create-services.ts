@@ -101,7 +101,7 @@ export function createServices(deps: ServiceDeps) {
     merchantOrders: createMerchantOrders({ db, clock, translate, commissionRate: settings.commissionRate }),
     merchantShop: createMerchantShopService({ db, clock, cache: readCache, translate, store }),
     merchantProducts: createMerchantProducts({ db, cache: readCache, translate, store, lowStockThreshold: settings.lowStockThreshold }),
-    refunds: createRefundService({ db, clock, cache: readCache, commissionRate: settings.commissionRate, store }),
+    refunds: createRefundService({ db, clock, cache: readCache, commissionRate: settings.commissionRate, store, refundRespondMs: settings.refundRespondMs }),
     uploads: createUploadService({ store, clock }),
     uploadStore: store,
     reviews: createReviewService({ db, clock, cache: readCache, store, reviewWindowMs: settings.reviewWindowMs, commissionRate: settings.commissionRate }),

@@ -214,6 +214,9 @@ function RefundFacts({ refund }: { refund: MerchantRefundRow }) {
   return (
     <div className="console-refund-body">
       <dl className="console-facts console-refund-facts">
+        {refund.respond_by && (
+          <div className="console-refund-respond-by"><dt>{t('console.seller.respondBy')}</dt><dd><Moment at={refund.respond_by} /></dd></div>
+        )}
         <div><dt>{t('ui.refundAmountShown')}</dt><dd className="console-refund-amount"><Money amount={refund.amount} label /></dd></div>
         <div><dt>{t('ui.refundType')}</dt><dd className="console-refund-type">{t(REFUND_TYPE_TEXT[refund.type])}</dd></div>
         <div><dt>{t('ui.refundReason')}</dt><dd className="console-refund-reason">{t(REFUND_REASON_TEXT[refund.reason])}</dd></div>

@@ -18,6 +18,7 @@ import type { Database } from '../../db/open-database'
 import { rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
 import { post } from '../ledger'
+import { settingValue } from '../platform-settings'
 import type { ReadCache } from '../read-cache'
 import { requireStoredUploads } from '../uploads'
 import { lockOrder, moveOrder, type LockedOrder, type OrderEvent } from './lifecycle'
@@ -93,8 +94,10 @@ function viewOf(row: RefundRow): RefundView {
   }
 }
 
-function merchantRowOf(row: RefundRow, items: RefundItemRow[]): MerchantRefundRow {
-  return { ...viewOf(row), items: items.filter((i) => row.product_ids.includes(i.product_id)), order_total: row.order_total, order_refunded: row.order_refunded }
+/** A refund as the merchant reads it; one waiting for the merchant carries when to answer by (asked + `respondWithinMs`). */
+function merchantRowOf(row: RefundRow, items: RefundItemRow[], respondWithinMs: number): MerchantRefundRow {
+  const respondBy = row.status === 'applying' ? new Date(new Date(row.created_at).getTime() + respondWithinMs).toISOString() : null
+  return { ...viewOf(row), items: items.filter((i) => row.product_ids.includes(i.product_id)), order_total: row.order_total, order_refunded: row.order_refunded, respond_by: respondBy }
 }
 
 async function refundById(t: Database, id: number, lock = false): Promise<RefundRow | undefined> {
@@ -120,8 +123,10 @@ const canApplyRefund = (order: Pick<LockedOrder, 'status' | 'status_before_after
 /** `status in (...)` of the refunds still open (the refundStatus machine's states that are not final). */
 const openRefund = sql`status in (${sql.join(OPEN_REFUND_STATES.map((s) => sql`${s}`), sql`, `)})`
 
-export function createRefundService(deps: { db: Database; clock: Clock; cache: ReadCache; commissionRate: string; store: UploadStore }) {
+export function createRefundService(deps: { db: Database; clock: Clock; cache: ReadCache; commissionRate: string; store: UploadStore; refundRespondMs: number }) {
   const { db, clock, cache, commissionRate, store } = deps
+  /** The respond-within setting in force (an operator's row, else the server's). */
+  const respondWithin = (t: Database) => settingValue(t, 'refundRespondMs', deps.refundRespondMs)
   const move = (t: Database, order: LockedOrder, event: OrderEvent, refusalMsg = 'msg.refundNotAllowed') =>
     moveOrder(t, order, event, clock(), { refusalMsg, commissionRate })
 
@@ -190,7 +195,7 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
 
   async function merchantRow(t: Database, refundId: number, lang: LanguageFile): Promise<MerchantRefundRow> {
     const row = (await refundById(t, refundId))!
-    return merchantRowOf(row, (await itemsOf(t, [row.order_id], lang)).get(row.order_id) ?? [])
+    return merchantRowOf(row, (await itemsOf(t, [row.order_id], lang)).get(row.order_id) ?? [], await respondWithin(t))
   }
 
   /** The merchant's refund, or "not found" when it is another shop's (nothing is revealed). */
@@ -283,7 +288,8 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
         total = count!.n
       }
       const items = await itemsOf(db, [...new Set(rows.map((r) => r.order_id))], lang)
-      return { list: rows.map((row) => merchantRowOf(row, items.get(row.order_id) ?? [])), total, page, limit }
+      const respondWithinMs = await respondWithin(db)
+      return { list: rows.map((row) => merchantRowOf(row, items.get(row.order_id) ?? [], respondWithinMs)), total, page, limit }
     },
 
     /** One of the merchant's refunds as it stands now; another shop's is "not found". */
