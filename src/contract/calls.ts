@@ -13,6 +13,7 @@ import * as merchantOrders from './merchant-orders'
 import * as merchantOverview from './merchant-overview'
 import * as merchantShop from './merchant-shop'
 import * as merchantProducts from './merchant-products'
+import * as operatorManagement from './operator-management'
 import * as notifications from './notifications'
 import * as orderLifecycle from './order-lifecycle'
 import * as orders from './orders'
@@ -53,5 +54,6 @@ export const allCalls: CallDef[] = [
   ...callsOf(platformSettings), ...callsOf(depositChannels),
   ...callsOf(merchantApplications),
   ...callsOf(merchantProducts),
+  ...callsOf(operatorManagement),
   ...callsOf(merchantOverview),
 ]

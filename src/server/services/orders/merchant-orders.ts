@@ -3,13 +3,16 @@
 // carrier's later news on the timeline. The shopper's address goes out with a paid order only
 // (before payment the merchant needs none). The shop is the one the merchant owns (shops.owner_user_id); any other shop's
 // order answers "not found" and nothing changes.
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import * as z from 'zod'
 import type { LanguageFile } from '../../../contract/fields'
 import { ORDER_FILTERS, ORDER_STATUS_WORDS } from '../../../contract/order-lifecycle'
 import type { MerchantOrderDetail, MerchantOrderExportRow, MerchantOrderFilters, MerchantOrderRow } from '../../../contract/merchant-orders'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
-import { rowsOf } from '../../db/rows'
+import { intColumn, textColumn } from '../../db/row-columns'
+import { parsedRows } from '../../db/rows'
+import { orders, shops } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { Translator } from '../../i18n'
 import { lockOrder, moveOrder } from './lifecycle'
@@ -20,6 +23,7 @@ import {
   isInTransit,
   logisticsOf,
   merchantActions,
+  orderBaseRow,
   orderColumns,
   orderExtras,
   PICKED_UP_EVENT,
@@ -28,7 +32,8 @@ import {
 } from './order-rows'
 
 /** An order with its buyer (users.account and the name on the account). */
-export type BoughtOrder = OrderBase & { buyer_account: string; buyer_name: string }
+const boughtRow = orderBaseRow.extend({ buyer_account: textColumn, buyer_name: textColumn })
+export type BoughtOrder = z.output<typeof boughtRow>
 
 /** The columns of a BoughtOrder over merchantOrderFrom. */
 export const boughtColumns = sql`${orderColumns}, u.account as buyer_account, ${buyerName} as buyer_name`
@@ -98,18 +103,18 @@ export function createMerchantOrders(deps: { db: Database; clock: Clock; transla
 
   /** The shop the merchant runs; a merchant without one has no orders to see or touch. */
   async function shopOf(t: Database, merchantId: number): Promise<number | null> {
-    const [shop] = await rowsOf<{ id: number }>(t, sql`select id from shops where owner_user_id = ${merchantId}`)
+    const [shop] = await t.select({ id: shops.id }).from(shops).where(eq(shops.ownerUserId, merchantId))
     return shop?.id ?? null
   }
 
   /** The shop the merchant runs with its calendar's time zone, or null. */
   async function shopWithZone(merchantId: number): Promise<{ id: number; time_zone: string } | null> {
-    const [shop] = await rowsOf<{ id: number; time_zone: string }>(db, sql`select id, time_zone from shops where owner_user_id = ${merchantId}`)
+    const [shop] = await db.select({ id: shops.id, time_zone: shops.timeZone }).from(shops).where(eq(shops.ownerUserId, merchantId))
     return shop ?? null
   }
 
   async function one(t: Database, orderId: number, lang: LanguageFile): Promise<MerchantOrderRow> {
-    const [order] = await rowsOf<BoughtOrder>(t, sql`select ${boughtColumns} from ${merchantOrderFrom} where o.id = ${orderId}`)
+    const [order] = await parsedRows(t, boughtRow, sql`select ${boughtColumns} from ${merchantOrderFrom} where o.id = ${orderId}`)
     return rowOf(order!, (await orderExtras(t, [orderId], lang, translate)).get(orderId)!)
   }
 
@@ -135,14 +140,14 @@ export function createMerchantOrders(deps: { db: Database; clock: Clock; transla
       const counts = Object.fromEntries(ORDER_FILTERS.map((f) => [f, 0])) as Record<(typeof ORDER_FILTERS)[number], number>
       const shop = await shopWithZone(merchantId)
       if (shop === null) return { list: [], total: 0, page, limit, counts }
-      const byStatus = await rowsOf<{ status: number; n: number }>(db, sql`
+      const byStatus = await parsedRows(db, z.object({ status: intColumn, n: intColumn }), sql`
         select o.status, count(*)::int as n from ${merchantOrderFrom} where ${searchWhere(shop.id, shop.time_zone, query)} group by o.status`)
       for (const { status, n } of byStatus) {
         counts.all += n
         const key = String(status) as keyof typeof counts
         if (key in counts) counts[key] += n
       }
-      const orders = await rowsOf<BoughtOrder>(db, sql`
+      const orders = await parsedRows(db, boughtRow, sql`
         select ${boughtColumns} from ${merchantOrderFrom}
         where ${orderSearchWhere(shop.id, shop.time_zone, query)} order by o.id desc limit ${limit} offset ${(page - 1) * limit}`)
       const extras = await orderExtras(db, orders.map((o) => o.id), lang, translate)
@@ -158,7 +163,7 @@ export function createMerchantOrders(deps: { db: Database; clock: Clock; transla
       if (shop === null) return
       let before = 2_147_483_647
       for (;;) {
-        const orders = await rowsOf<BoughtOrder>(db, sql`
+        const orders = await parsedRows(db, boughtRow, sql`
           select ${boughtColumns} from ${merchantOrderFrom}
           where ${orderSearchWhere(shop.id, shop.time_zone, filters)} and o.id < ${before} order by o.id desc limit ${EXPORT_PAGE}`)
         if (orders.length === 0) return
@@ -172,7 +177,7 @@ export function createMerchantOrders(deps: { db: Database; clock: Clock; transla
     /** One order of the merchant's shop by its serial number; another shop's, or none, is "not found". */
     async detail(merchantId: number, sn: string, lang: LanguageFile): Promise<MerchantOrderDetail> {
       const shopId = await shopOf(db, merchantId)
-      const [order] = shopId === null ? [] : await rowsOf<BoughtOrder>(db, sql`
+      const [order] = shopId === null ? [] : await parsedRows(db, boughtRow, sql`
         select ${boughtColumns} from ${merchantOrderFrom} where o.sn = ${sn} and o.shop_id = ${shopId}`)
       if (!order) throw new AppError('msg.orderNotFound')
       return detailOf(order, (await orderExtras(db, [order.id], lang, translate)).get(order.id)!)
@@ -191,7 +196,7 @@ export function createMerchantOrders(deps: { db: Database; clock: Clock; transla
     /** Adds the carrier's news to the timeline of an order on its way (shipped, not yet received). */
     addLogistics(merchantId: number, input: { order_id: number; description: string; location: string }, lang: LanguageFile) {
       return change(merchantId, input.order_id, lang, async (t, order, now) => {
-        const [state] = await rowsOf<{ shipped_at: Date | null; received_at: Date | null }>(t, sql`select shipped_at, received_at from orders where id = ${order.id}`)
+        const [state] = await t.select({ shipped_at: orders.shippedAt, received_at: orders.receivedAt }).from(orders).where(eq(orders.id, order.id))
         if (!isInTransit({ ...order, status: order.status as OrderBase['status'], ...state! })) throw new AppError('msg.orderNotInTransit', { sn: order.sn })
         await t.execute(sql`
           insert into logistics_events (order_id, at, description, location) values (${order.id}, ${now}, ${input.description}, ${input.location})`)
