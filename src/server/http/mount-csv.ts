@@ -9,10 +9,8 @@ import type { Context } from 'hono'
 import { stringify } from 'csv-stringify'
 import * as z from 'zod'
 import type { CallDef, CallParsed } from '../../contract/call'
-import type { AuthUser } from '../auth-user'
 import type { AppEnv } from './app-env'
-import { clientAddress } from './client-address'
-import { authenticate, parseInput, type CallRouter, type RequestContext } from './mount-call'
+import { authenticate, parseInput, requestContextOf, type CallRouter, type RequestContext } from './mount-call'
 
 type Row<C extends CallDef> = z.input<C['data']> & Record<string, unknown>
 
@@ -27,21 +25,12 @@ export type CsvHandler<C extends CallDef> = (input: CallParsed<C>, ctx: RequestC
 
 export function mountCsv<C extends CallDef>(router: CallRouter, call: C, handler: CsvHandler<C>): void {
   if (!call.csv || call.method !== 'GET') throw new Error(`${call.method} ${call.path} is not a GET CSV call`)
-  const { app, settings } = router
+  const { app } = router
 
   app.get(call.path, async (c: Context<AppEnv>) => {
     const user = await authenticate(router, call, c)
     const input = await parseInput(router, call, c)
-    const ctx: RequestContext = {
-      lang: c.get('lang'),
-      user,
-      requireUser(): AuthUser {
-        return user!
-      },
-      clientAddress: clientAddress(c, settings.trustProxy),
-      idempotencyKey: null,
-      header: (name) => c.req.header(name),
-    }
+    const ctx = requestContextOf(router, c, user, null)
     // Refusals are envelopes: nothing is written yet.
     const source = await handler(input as CallParsed<C>, ctx)
     const csv = stringify({ bom: true, header: true, columns: source.columns.map(([key, header]) => ({ key, header })) })
