@@ -55,7 +55,7 @@ describe('the merchant’s overview and orders at scale', () => {
     await card.waitFor()
     // The name on the buyer's account, then the account.
     expect(await card.locator('.console-order-buyer').textContent()).toMatch(new RegExp(`^\\S.* @${account}$`))
-    await expect.poll(() => page.getByRole('tab', { name: /^To ship/ }).locator('.console-tab-count').getAttribute('data-count')).toBe('1')
+    await expect.poll(() => page.locator('.console-tab-title', { hasText: 'To ship' }).getAttribute('data-count')).toBe('1')
     await snap(page, 'console-seller-02-orders-filtered-desktop')
 
     // The same search as CSV: downloaded, opened, read.

@@ -64,7 +64,7 @@ describe('the overview as a to-do list', () => {
     await click(within(toShip).getByRole('link'))
     await waitFor(() => expect(pathOf()).toBe('/orders'))
     expect(runtime!.router.state.location.search).toEqual({ status: 1 })
-    await waitFor(() => expect(q('.console-tab-count')).not.toBeNull())
+    await waitFor(() => expect(q('.console-tab-title[data-count]')).not.toBeNull())
   })
 })
 
@@ -77,9 +77,9 @@ describe('the orders list, searched from the URL', () => {
     expect(card.querySelector('.console-order-buyer')?.textContent).toBe(`Lan Pham @${account}`)
     expect(document.querySelectorAll('.console-order')).toHaveLength(1)
     const tab = (name: string) => screen.getAllByRole('tab').find((el) => el.textContent?.startsWith(name))!
-    await waitFor(() => expect(tab('All').querySelector('.console-tab-count')?.getAttribute('data-count')).toBe('1'))
-    expect(tab('To ship').querySelector('.console-tab-count')?.getAttribute('data-count')).toBe('1')
-    expect(tab('To pay').querySelector('.console-tab-count')?.getAttribute('data-count')).toBe('0')
+    await waitFor(() => expect(tab('All').querySelector('.console-tab-title')?.getAttribute('data-count')).toBe('1'))
+    expect(tab('To ship').querySelector('.console-tab-title')?.getAttribute('data-count')).toBe('1')
+    expect(tab('To pay').querySelector('.console-tab-title')?.getAttribute('data-count')).toBe('0')
     expect(screen.getByLabelText<HTMLInputElement>('Buyer').value).toBe(account)
   })
 })

@@ -49,7 +49,8 @@ export function OrdersPage() {
       <OrderSearchForm key={JSON.stringify(search)} values={search} onSearch={(values) => go(filter, values)} />
       <Tabs activeKey={filter} onChange={(key) => go(key, search)} className="console-tabs">
         {ORDER_TABS.map(([key, label]) => (
-          <Tabs.Tab key={key} title={<>{t(label)}{counts && <span className="console-tab-count" data-count={counts[key]}> {counts[key]}</span>}</>} />
+          // The count is drawn after the title (CSS), so the tab's own text stays its name.
+          <Tabs.Tab key={key} title={<span className="console-tab-title" data-count={counts?.[key]}>{t(label)}</span>} />
         ))}
       </Tabs>
       <div className="console-orders-tools">
