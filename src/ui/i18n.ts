@@ -148,6 +148,3 @@ export function onLanguageChange(listener: () => void): () => void {
 i18n.on('languageChanged', (lang) => {
   if (typeof document !== 'undefined') document.documentElement.lang = lang
 })
-
-/** Views import it from react-i18next (src/tools/views-to-react-i18next.ts rewrites the old imports). */
-export { useTranslation } from 'react-i18next'

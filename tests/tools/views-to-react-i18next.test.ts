@@ -28,3 +28,10 @@ describe('convertImports', () => {
     expect(convertImports(once, view)).toBe(once)
   })
 })
+
+describe('the apps and src/ui', () => {
+  it('import useTranslation and Trans from react-i18next only (run `npx tsx src/tools/views-to-react-i18next.ts` after a merge)', () => {
+    const left = convertFiles(['src/app', 'src/console', 'src/ui'].map((dir) => resolve(root, dir)), false)
+    expect(left.map((file) => file.slice(root.length + 1))).toEqual([])
+  })
+})

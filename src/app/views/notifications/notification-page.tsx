@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { notificationList, notificationRead, type NotificationRow } from '../../../contract/notifications'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { useHttp } from '../../session/use-session'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'
