@@ -51,21 +51,22 @@ async function typeWrongCode(page: Page, toasts: PageToasts, message: string, sh
   await page.locator('.pay-sheet .pay-code input').waitFor()
 }
 
-describe('attempts left after wrong payment codes, on the pay sheet', () => {
-  it('English: "2 attempts left", then "1 attempt left"', async () => {
-    const { page, toasts } = await paySheetIn('en')
-    await typeWrongCode(page, toasts, 'Wrong payment code, 4 attempts left')
-    await typeWrongCode(page, toasts, 'Wrong payment code, 3 attempts left')
-    await typeWrongCode(page, toasts, 'Wrong payment code, 2 attempts left', 'plural-en-2-attempts-left')
-    await typeWrongCode(page, toasts, 'Wrong payment code, 1 attempt left', 'plural-en-1-attempt-left')
-  })
+/** What each language says after each of four wrong codes: 4, 3, 2 attempts left, then 1. */
+const SAID = {
+  en: (left: number) => `Wrong payment code, ${left} ${left === 1 ? 'attempt' : 'attempts'} left`,
+  vi: (left: number) => `Sai mã thanh toán, còn ${left} lần thử`,
+}
 
-  it('Vietnamese, without plural forms: "còn 2 lần thử", then "còn 1 lần thử"', async () => {
-    const { page, toasts } = await paySheetIn('vi')
-    await typeWrongCode(page, toasts, 'Sai mã thanh toán, còn 4 lần thử')
-    await typeWrongCode(page, toasts, 'Sai mã thanh toán, còn 3 lần thử')
-    await typeWrongCode(page, toasts, 'Sai mã thanh toán, còn 2 lần thử', 'plural-vi-2-attempts-left')
-    await typeWrongCode(page, toasts, 'Sai mã thanh toán, còn 1 lần thử', 'plural-vi-1-attempt-left')
-    expect(await page.locator('html').getAttribute('lang')).toBe('vi')
+describe('attempts left after wrong payment codes, on the pay sheet', () => {
+  it.each<{ lang: 'en' | 'vi'; reads: string }>([
+    { lang: 'en', reads: 'English: "2 attempts left", then "1 attempt left"' },
+    { lang: 'vi', reads: 'Vietnamese, without plural forms: "còn 2 lần thử", then "còn 1 lần thử"' },
+  ])('$reads', async ({ lang }) => {
+    const { page, toasts } = await paySheetIn(lang)
+    for (const left of [4, 3, 2, 1]) {
+      const shot = left === 2 ? `plural-${lang}-2-attempts-left` : left === 1 ? `plural-${lang}-1-attempt-left` : undefined
+      await typeWrongCode(page, toasts, SAID[lang](left), shot)
+    }
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang)
   })
 })
