@@ -19,7 +19,7 @@ let operator: string
 beforeAll(async () => {
   server = await createTestServer()
   operator = await server.login(DEMO_ACCOUNTS.operator.account, DEMO_ACCOUNTS.operator.password)
-})
+}, 240_000)
 afterAll(() => server.close())
 
 const asOperator = { get token() { return operator } }

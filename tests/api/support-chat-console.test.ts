@@ -18,7 +18,7 @@ const streams: OpenStream[] = []
 beforeAll(async () => {
   server = await createTestServer({ settings: { streamKeepAliveMs: 100 } })
   operator = await server.login(DEMO_ACCOUNTS.operator.account, DEMO_ACCOUNTS.operator.password)
-})
+}, 240_000)
 afterEach(async () => {
   await Promise.all(streams.splice(0).map((s) => s.close()))
 })

@@ -61,6 +61,9 @@ describe('customer service in the console', () => {
       await expect.poll(() => phone.page.locator('.service-status').count()).toBe(0)
 
       const { page } = desk
+      // The console must not break on the way (a page error would empty the conversation).
+      const errors: string[] = []
+      page.on('pageerror', (error) => errors.push(String(error)))
       await logInToConsole(page, DEMO_ACCOUNTS.operator, '/merchant/recharges')
       await page.getByRole('link', { name: 'Customer service', exact: true }).click()
       await page.waitForURL((url) => url.pathname === '/merchant/service')
@@ -95,6 +98,7 @@ describe('customer service in the console', () => {
       await expect.poll(() => operatorSees(page).then((seen) => seen.at(-1))).toBe('support: picture')
       await expect.poll(() => page.locator('.console-service-message.is-waiting').count()).toBe(0)
       expect(loads).toBe(0)
+      expect(errors).toEqual([])
       await page.waitForFunction(() => [...document.images].every((img) => img.complete))
       await snapSettled(page, 'console-service-01-live-reply-desktop-en')
       await phone.page.waitForFunction(() => [...document.images].every((img) => img.complete))

@@ -3,7 +3,7 @@
 import { useSearch } from '@tanstack/react-router'
 import type { ConsoleRole } from '../console-role'
 import { NOT_YOURS } from '../console-guard'
-import { useTranslation } from '../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 
 export function NotYoursNotice({ role }: { role: ConsoleRole }) {
   const { t } = useTranslation()

@@ -3,6 +3,7 @@
 // timestamps as text (Drizzle keeps the driver's parser off; a Date is accepted too); bigint as a
 // number on PGlite and as text on PostgreSQL, read here as a number.
 import * as z from 'zod'
+import type { LocalText } from './schema'
 
 /** An int4 / serial / smallint column. */
 export const intColumn = z.number().int()
@@ -19,3 +20,6 @@ export const bigintColumn = z.union([z.number(), z.string().regex(/^-?\d+$/)]).t
 export const textColumn = z.string()
 
 export const booleanColumn = z.boolean()
+
+/** A jsonb text in each language, English always there (other languages kept as stored). */
+export const localTextColumn = z.looseObject({ en: textColumn }) satisfies z.ZodType<LocalText>

@@ -6,7 +6,9 @@ import { sql } from 'drizzle-orm'
 import type { OperatorAction } from '../../contract/operator-management'
 import type { Clock } from '../clock'
 import type { Database } from '../db/open-database'
-import { rowsOf } from '../db/rows'
+import * as z from 'zod'
+import { intColumn, textColumn, timestampColumn } from '../db/row-columns'
+import { parsedRows } from '../db/rows'
 
 /** What an action was done to, read from its body: the kind named by its path, and the id it names. */
 export function subjectOf(path: string, body: unknown): string | null {
@@ -17,9 +19,12 @@ export function subjectOf(path: string, body: unknown): string | null {
   return kind ? `${names[kind]}:${id}` : null
 }
 
-interface ActionRow extends Record<string, unknown> {
-  id: number; operator_id: number; account: string; action: string; subject: string | null; detail: Record<string, unknown>; created_at: Date | string; total: number
-}
+const actionRow = z.object({
+  id: intColumn, operator_id: intColumn, account: textColumn, action: textColumn, subject: textColumn.nullable(),
+  // jsonb: parsed by the driver, or its text on a driver that leaves it.
+  detail: z.union([z.record(z.string(), z.unknown()), z.string().transform((text) => JSON.parse(text) as Record<string, unknown>)]),
+  created_at: timestampColumn, total: intColumn,
+})
 
 export function createOperatorActions(deps: { db: Database; clock: Clock }) {
   const { db, clock } = deps
@@ -32,17 +37,17 @@ export function createOperatorActions(deps: { db: Database; clock: Clock }) {
 
     async list(subject: string | undefined, page: number, limit: number) {
       const where = subject ? sql`a.subject = ${subject}` : sql`true`
-      const rows = await rowsOf<ActionRow>(db, sql`
+      const rows = await parsedRows(db, actionRow, sql`
         select a.id, a.operator_id, u.account, a.action, a.subject, a.detail, a.created_at, count(*) over ()::int as total
         from operator_actions a join users u on u.id = a.operator_id where ${where}
         order by a.id desc limit ${limit} offset ${(page - 1) * limit}`)
-      const total = rows[0]?.total ?? (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from operator_actions a where ${where}`))[0]!.n
+      const total = rows[0]?.total ?? (await parsedRows(db, z.object({ n: intColumn }), sql`select count(*)::int as n from operator_actions a where ${where}`))[0]!.n
       const list: OperatorAction[] = rows.map((row) => ({
         id: row.id,
         operator: { id: row.operator_id, account: row.account },
         action: row.action,
         subject: row.subject,
-        detail: typeof row.detail === 'string' ? JSON.parse(row.detail) : row.detail,
+        detail: row.detail,
         created_at: (row.created_at instanceof Date ? row.created_at : new Date(row.created_at)).toISOString(),
       }))
       return { list, total, page, limit }

@@ -7,7 +7,9 @@ import type { ManagedShop, ManagedUser } from '../../contract/operator-managemen
 import type { Clock } from '../clock'
 import type { Database } from '../db/open-database'
 import { containing } from '../db/like-pattern'
-import { rowsOf } from '../db/rows'
+import * as z from 'zod'
+import { decimalColumn, intColumn, textColumn, timestampColumn } from '../db/row-columns'
+import { parsedRows } from '../db/rows'
 import { AppError } from '../errors'
 import type { ReadCache } from './read-cache'
 import type { SessionStore } from './sessions'
@@ -15,14 +17,17 @@ import type { SessionStore } from './sessions'
 const isoOf = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
 const isoOrNull = (value: Date | string | null) => (value === null ? null : isoOf(value))
 
-interface UserRow extends Record<string, unknown> {
-  id: number; account: string; given_name: string; family_name: string; email: string; role: ManagedUser['role']
-  balance: string; suspended_at: Date | string | null; created_at: Date | string; total: number
-}
-interface ShopRow extends Record<string, unknown> {
-  id: number; name: string; owner_id: number; owner_account: string; products: number; open_orders: number
-  suspended_at: Date | string | null; created_at: Date | string; total: number
-}
+const userRow = z.object({
+  id: intColumn, account: textColumn, given_name: textColumn, family_name: textColumn, email: textColumn, role: z.enum(['shopper', 'merchant', 'operator']),
+  balance: decimalColumn, suspended_at: timestampColumn.nullable(), created_at: timestampColumn, total: intColumn,
+})
+type UserRow = z.output<typeof userRow>
+const shopRow = z.object({
+  id: intColumn, name: textColumn, owner_id: intColumn, owner_account: textColumn, products: intColumn, open_orders: intColumn,
+  suspended_at: timestampColumn.nullable(), created_at: timestampColumn, total: intColumn,
+})
+type ShopRow = z.output<typeof shopRow>
+const countRow = z.object({ n: intColumn })
 
 const toUser = (row: UserRow): ManagedUser => ({
   id: row.id,
@@ -53,12 +58,12 @@ export function createOperatorManagement(deps: { db: Database; clock: Clock; ses
   const { db, clock, sessions, cache } = deps
 
   async function userById(id: number): Promise<ManagedUser> {
-    const [row] = await rowsOf<UserRow>(db, sql`select ${USER_COLUMNS}, 1 as total from users u where u.id = ${id}`)
+    const [row] = await parsedRows(db, userRow, sql`select ${USER_COLUMNS}, 1 as total from users u where u.id = ${id}`)
     if (!row) throw new AppError('msg.userNotFound')
     return toUser(row)
   }
   async function shopById(id: number): Promise<ManagedShop> {
-    const [row] = await rowsOf<ShopRow>(db, sql`select ${SHOP_COLUMNS}, 1 as total from shops s join users o on o.id = s.owner_user_id where s.id = ${id}`)
+    const [row] = await parsedRows(db, shopRow, sql`select ${SHOP_COLUMNS}, 1 as total from shops s join users o on o.id = s.owner_user_id where s.id = ${id}`)
     if (!row) throw new AppError('msg.shopNotFound')
     return toShop(row)
   }
@@ -67,18 +72,18 @@ export function createOperatorManagement(deps: { db: Database; clock: Clock; ses
     async users(q: string | undefined, page: number, limit: number) {
       const where = q ? sql`(u.account ilike ${containing(q)} or u.email ilike ${containing(q)} or u.mobile ilike ${containing(q)}
         or (u.given_name || ' ' || u.family_name) ilike ${containing(q)})` : sql`true`
-      const rows = await rowsOf<UserRow>(db, sql`select ${USER_COLUMNS}, count(*) over ()::int as total from users u where ${where}
+      const rows = await parsedRows(db, userRow, sql`select ${USER_COLUMNS}, count(*) over ()::int as total from users u where ${where}
         order by u.id desc limit ${limit} offset ${(page - 1) * limit}`)
-      const total = rows[0]?.total ?? (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from users u where ${where}`))[0]!.n
+      const total = rows[0]?.total ?? (await parsedRows(db, countRow, sql`select count(*)::int as n from users u where ${where}`))[0]!.n
       return { list: rows.map(toUser), total, page, limit }
     },
 
     async shops(q: string | undefined, page: number, limit: number) {
       const where = q ? sql`(s.name ilike ${containing(q)} or o.account ilike ${containing(q)})` : sql`true`
       const from = sql`from shops s join users o on o.id = s.owner_user_id where ${where}`
-      const rows = await rowsOf<ShopRow>(db, sql`select ${SHOP_COLUMNS}, count(*) over ()::int as total ${from}
+      const rows = await parsedRows(db, shopRow, sql`select ${SHOP_COLUMNS}, count(*) over ()::int as total ${from}
         order by s.id desc limit ${limit} offset ${(page - 1) * limit}`)
-      const total = rows[0]?.total ?? (await rowsOf<{ n: number }>(db, sql`select count(*)::int as n ${from}`))[0]!.n
+      const total = rows[0]?.total ?? (await parsedRows(db, countRow, sql`select count(*)::int as n ${from}`))[0]!.n
       return { list: rows.map(toShop), total, page, limit }
     },
 
@@ -102,7 +107,7 @@ export function createOperatorManagement(deps: { db: Database; clock: Clock; ses
       await db.execute(suspended
         ? sql`update shops set suspended_at = coalesce(suspended_at, ${clock()}) where id = ${id}`
         : sql`update shops set suspended_at = null where id = ${id}`)
-      const products = await rowsOf<{ id: number }>(db, sql`select id from products where shop_id = ${id}`)
+      const products = await parsedRows(db, z.object({ id: intColumn }), sql`select id from products where shop_id = ${id}`)
       await cache.invalidate('catalogue', `shop:${id}`, ...products.map((p) => `product:${p.id}`))
       return shopById(id)
     },

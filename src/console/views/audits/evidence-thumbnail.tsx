@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
 import { Button, ImageViewer, type ButtonRef } from 'antd-mobile'
 import '../../../ui/antd-setup'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import './audits.css'
 
 export function EvidenceThumbnail({ src }: { src: string }) {

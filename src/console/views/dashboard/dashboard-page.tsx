@@ -4,7 +4,7 @@
 import { useMatch } from '@tanstack/react-router'
 import type { MerchantOverview } from '../../../contract/merchant-overview'
 import type { ShopDetail } from '../../../contract/shops'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Money } from '../../../ui/format/money'
 import { ConsoleLink } from '../common/console-link'
 import { TodoPanel } from './todo-panel'

@@ -3,7 +3,7 @@
 // past their time and when the next one is due; then the income in three parts: held in escrow,
 // settled to the wallet, paid out.
 import type { MerchantOverview } from '../../../contract/merchant-overview'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Money } from '../../../ui/format/money'
 import { ConsoleLink } from '../common/console-link'
 import { Moment } from '../common/moment'

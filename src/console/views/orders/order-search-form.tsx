@@ -4,7 +4,7 @@
 import { useState, type FormEvent } from 'react'
 import { Button } from 'antd-mobile'
 import '../../../ui/antd-setup'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 
 export interface OrderSearchValues {
   sn?: string

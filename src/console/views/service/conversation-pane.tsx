@@ -11,7 +11,7 @@ import type { HttpClient } from '../../../client/http-client'
 import {
   adminServiceMessages, adminServiceReply, adminServiceStream, MAX_SUPPORT_TEXT, SUPPORT_PAGE_SIZE, type SupportConversation, type SupportMessage,
 } from '../../../contract/support-chat'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { usePicturePreview } from '../../../ui/support-chat/use-picture-preview'
 import { RESEND, useSupportChatMachine, type ConversationCalls } from '../../../ui/support-chat/use-support-chat-machine'
 import { useConsole } from '../../session/use-console'
@@ -38,7 +38,10 @@ export function ConversationPane({ conversationId, onReplied }: { conversationId
   const { state } = chat
   const end = useRef<HTMLDivElement>(null)
   const last = `${state.context.messages.at(-1)?.id}:${state.context.outbox.length}`
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [last])
+  useEffect(() => {
+    // A block, not an arrow's value: Chromium's scrollIntoView answers a promise, which is no cleanup.
+    end.current?.scrollIntoView?.({ block: 'end' })
+  }, [last])
   // A reply stored moves the conversation below those still waiting.
   const replied = state.context.messages.filter((m) => m.author === 'support').length
   const seen = useRef<number | null>(null)
@@ -90,7 +93,7 @@ function ConnectionState({ state }: { state: Chat['state'] }) {
 
 function Earlier({ state, send }: Chat) {
   const { t } = useTranslation()
-  if (state.matches({ chat: { earlier: 'complete' } })) return <p className="console-service-beginning console-muted">{t('ui.serviceBeginning')}</p>
+  if (state.matches({ chat: { earlier: 'complete' } })) return <p className="console-service-beginning console-muted">{t('console.serviceDesk.beginning')}</p>
   const loading = state.matches({ chat: { earlier: 'loading' } })
   return (
     <Button size="mini" fill="none" color="primary" className="console-service-earlier" loading={loading} disabled={loading} onClick={() => send({ type: 'LOAD_EARLIER' })}>

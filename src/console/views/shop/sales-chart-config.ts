@@ -8,7 +8,8 @@ import { dayLabel, type SalesDay } from './sales-days'
 const PRIMARY = '#ff5b22'
 const INK = '#1f2a44'
 
-type Translate = (key: string, params?: Record<string, unknown>) => string
+/** The texts' `t` (react-i18next's, or src/ui/i18n's outside a component). */
+type Translate = (key: string) => string
 
 export function salesChartConfig(days: SalesDay[], t: Translate, language: string): { data: ChartData<'bar' | 'line', number[], string>; options: ChartOptions<'bar' | 'line'> } {
   const currency = t('ui.currencyLabel')

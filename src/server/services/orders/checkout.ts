@@ -11,9 +11,9 @@ import type { BuyNowItem } from '../../../contract/orders'
 import type { LanguageFile } from '../../../contract/fields'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
-import { booleanColumn, decimalColumn, intColumn, textColumn } from '../../db/row-columns'
+import { booleanColumn, decimalColumn, intColumn, localTextColumn, textColumn } from '../../db/row-columns'
 import { parsedRows } from '../../db/rows'
-import { addresses, productSkus, type LocalText, type OrderAddress } from '../../db/schema'
+import { addresses, productSkus, type OrderAddress } from '../../db/schema'
 import { AppError } from '../../errors'
 import { localized } from '../catalogue/card-queries'
 import { centsOf, formatCents } from '../../../contract/money'
@@ -28,9 +28,6 @@ export interface CheckoutInput {
   promo_code?: string
 }
 
-/** A text in each language (jsonb): English always there. */
-const localText = z.looseObject({ en: textColumn }) satisfies z.ZodType<LocalText>
-
 const lineRow = z.object({
   cart_id: intColumn.nullable(),
   product_id: intColumn,
@@ -40,8 +37,8 @@ const lineRow = z.object({
   stock: intColumn,
   title: textColumn,
   sku_label: textColumn,
-  title_text: localText,
-  label_text: localText,
+  title_text: localTextColumn,
+  label_text: localTextColumn,
   image: textColumn,
   shop_id: intColumn,
   shop_name: textColumn,
