@@ -4,6 +4,7 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { descriptionProblems } from './statecharts/descriptions'
 import { buildDocs, STATECHARTS_DIR } from './statecharts/docs'
 import { loadMachines } from './statecharts/load-machines'
 import { LOCALE_FORMATS_FILE, localeFormatsSource } from './locale-formats'
@@ -26,7 +27,14 @@ async function staleFiles(expected: Map<string, string>): Promise<string[]> {
 
 async function main(check: boolean): Promise<number> {
   const started = performance.now()
-  const files = await buildDocs(await loadMachines())
+  const machines = await loadMachines()
+  // Every state, event, guard and action says what it means in plain words, or nothing is written.
+  const missing = machines.flatMap(descriptionProblems)
+  if (missing.length) {
+    console.error(`${missing.join('\n')}\n\nEvery state, event, guard and action needs a description in plain words (see machines/descriptions.ts).`)
+    return 1
+  }
+  const files = await buildDocs(machines)
   files.set(LOCALE_FORMATS_FILE, localeFormatsSource())
   const changed: string[] = []
   for (const [file, content] of files) {
