@@ -212,9 +212,10 @@ export async function layoutMachine(loaded: LoadedMachine, names: MachineNames):
       const fromAny = anyNodes.has(t.source) && (t.targets.length === 0 || inside(target)) && (Object.keys(node.states).length > 0)
       const source = fromAny ? `${idOf(t.source)}#any` : idOf(t.source)
       const id = targets.length > 1 ? `${t.id}#${index + 1}` : t.id
-      const shown = index === 0 ? lines : ['(same transition)']
-      const width = Math.max(...shown.map((line) => line.length)) * LABEL_CHAR + 8
-      elkEdges.push({ id, sources: [source], targets: [idOf(target)], labels: [{ text: id, width, height: shown.length * LABEL_LINE + 4 }] })
+      // A transition into several regions at once: its words once, on the first arrow.
+      const shown = index === 0 ? lines : []
+      const width = Math.max(0, ...shown.map((line) => line.length)) * LABEL_CHAR + 8
+      elkEdges.push({ id, sources: [source], targets: [idOf(target)], labels: shown.length ? [{ text: id, width, height: shown.length * LABEL_LINE + 4 }] : [] })
       edgeInfo.set(id, { id, transition: t.id, source, target: idOf(target), name: transitionName(t), kind: t.kind === 'always' ? 'always' : t.kind === 'event' ? 'event' : 'internal', lines: shown })
     })
   }
