@@ -60,6 +60,8 @@
   function reasonFor(path) {
     var state = data.states.filter(function (s) { return s.path === path })[0]
     if (state && state.type === 'history') return 'A history marker: it stands for the state last left inside, never a screen of its own.'
+    var leaving = data.transitions.filter(function (t) { return t.from === path })
+    if (leaving.length && leaving.every(function (t) { return t.event.name === 'always' })) return 'Left at once (its way out needs no event): never a screen of its own.'
     var limits = (data.limits && data.limits.browser) || []
     var entering = data.transitions.filter(function (t) { return t.to.some(function (to) { return to === path || to.indexOf(path + '.') === 0 }) })
     if (!entering.length) return null
@@ -199,6 +201,13 @@
     if (hash.indexOf('state=') === 0) showState(hash.slice(6))
     else if (hash.indexOf('transition=') === 0) showTransition(hash.slice(11))
   }
+
+  var fit = document.getElementById('fit')
+  if (fit) fit.addEventListener('click', function () {
+    var canvas = document.querySelector('.canvas')
+    var whole = canvas.classList.toggle('fit')
+    fit.textContent = whole ? 'Actual size' : 'Whole diagram'
+  })
 
   if (data) {
     document.addEventListener('click', function (event) {

@@ -18,6 +18,8 @@ code, .name { font-family: ui-monospace, "SFMono-Regular", Menlo, monospace; fon
 .not-measured { color: var(--soft); font-style: italic; }
 .legend { display: flex; flex-wrap: wrap; gap: 14px; font-size: 12px; color: var(--soft); margin: 6px 0 10px; align-items: center; }
 .legend svg { vertical-align: middle; margin-right: 4px; }
+.canvas.fit svg.diagram { width: 100%; height: auto; }
+button#fit { font: inherit; font-size: 12px; margin-left: 8px; }
 .canvas { overflow: auto; background: var(--paper); border: 1px solid var(--line); border-radius: 8px; max-height: 78vh; }
 svg.diagram { display: block; font-size: 12px; }
 svg.diagram .state rect { fill: #fff; stroke: #44506a; stroke-width: 1.3; }
