@@ -52,10 +52,10 @@ export interface MachineLayout {
   edges: LayoutEdge[]
 }
 
-const STATE_WIDTH = 190
+const STATE_WIDTH = 170
 const LINE = 15
 const CHAR = 6.4
-const LABEL_CHARS = 30
+const LABEL_CHARS = 22
 const LABEL_LINE = 13
 const LABEL_CHAR = 5.9
 
@@ -152,7 +152,7 @@ export async function layoutMachine(loaded: LoadedMachine, names: MachineNames):
       return { id, width: 28, height: 28 }
     }
     if (!children.length) {
-      const lines = wrap(description, 28)
+      const lines = wrap(description, 25)
       info.set(id, { id, kind, state: path, lines, name: path, invokes, parent: parentId })
       return { id, width: STATE_WIDTH, height: lines.length * LINE + 18 + (invokes ? LINE + 6 : 0) }
     }
@@ -227,7 +227,7 @@ export async function layoutMachine(loaded: LoadedMachine, names: MachineNames):
       'elk.direction': 'RIGHT',
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
       'elk.edgeRouting': 'ORTHOGONAL',
-      'elk.layered.spacing.nodeNodeBetweenLayers': '50',
+      'elk.layered.spacing.nodeNodeBetweenLayers': '36',
       'elk.layered.spacing.edgeNodeBetweenLayers': '20',
       'elk.spacing.nodeNode': '28',
       'elk.spacing.edgeNode': '18',
