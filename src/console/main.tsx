@@ -5,7 +5,8 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserHistory, RouterProvider, type AnyRoute } from '@tanstack/react-router'
 import 'nprogress/nprogress.css'
 import './console.css'
-import { addTexts, initI18n, type TextFile } from '../ui/i18n'
+import { I18nextProvider } from 'react-i18next'
+import { addTexts, i18n, initI18n, type TextFile } from '../ui/i18n'
 import { readLanguage } from '../ui/preferences'
 import { createConsoleRuntime } from './runtime'
 
@@ -19,6 +20,8 @@ await initI18n(readLanguage())
 
 createRoot(document.getElementById('console')!).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>
   </StrictMode>,
 )

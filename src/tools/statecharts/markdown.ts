@@ -6,6 +6,7 @@ import { actionDescription, eventDescription, guardDescription, stateDescription
 import { eventLabel, payloadJson, type SampleEvent } from './events'
 import type { LoadedMachine } from './load-machines'
 import { toMermaid } from './mermaid'
+import { limitsOf, type TestLayer } from './layer-limits'
 import type { GeneratedPath } from './paths'
 import { actionName, allStateNodes, statePath, transitionLabel, type MachineTransition } from './transitions'
 
@@ -125,6 +126,18 @@ function pathsSection(doc: MachineDoc): string {
   return lines.join('\n') + '\n' + table(['path', 'ends in', 'steps'], rows)
 }
 
+/** What the view and browser test layers cannot produce (src/tools/statecharts/layer-limits.ts). */
+function layerLimitsSection(doc: MachineDoc): string {
+  const layers: TestLayer[] = ['view', 'browser']
+  const rows = layers.flatMap((layer) => limitsOf(doc.loaded.name, layer).map((limit) => [layer, code(limit.transition), limit.reason]))
+  return [
+    'The view and browser layers replay the paths through the interface and must take every transition except these, each with',
+    'the reason its layer cannot produce it ([layer-limits.ts](../../src/tools/statecharts/layer-limits.ts)); every other transition',
+    'is taken at both layers (test-results/coverage/<layer>.json records each run).',
+    '',
+  ].join('\n') + '\n' + table(['layer', 'transition', 'why the layer cannot produce it'], rows)
+}
+
 /** The whole Markdown page of one machine. */
 export function machineMarkdown(doc: MachineDoc, note: string): string {
   const { name, summary } = doc.loaded
@@ -157,5 +170,8 @@ export function machineMarkdown(doc: MachineDoc, note: string): string {
     '## Generated test paths',
     '',
     pathsSection(doc),
+    '## What the interface layers cannot produce',
+    '',
+    layerLimitsSection(doc),
   ].join('\n')
 }

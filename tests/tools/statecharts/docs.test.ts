@@ -27,7 +27,9 @@ describe('buildDocs', async () => {
     for (const { name } of machines) expect(readme).toContain(`| [${name}](${name}.md) |`)
   })
 
-  it('gives the same text on every run, so the stale check can compare', async () => {
+  // Building every page and diagram again is genuinely long work (ELK lays out each machine):
+  // seconds when idle, far more on a loaded two-core host, so it has a minute and more of its own.
+  it('gives the same text on every run, so the stale check can compare', { timeout: 180_000 }, async () => {
     expect(await buildDocs(machines)).toEqual(files)
     // Laying out every diagram (elkjs) takes a while on a loaded host.
   }, 300_000)

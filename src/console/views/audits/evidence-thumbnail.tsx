@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react'
 import { Button, ImageViewer } from 'antd-mobile'
 import '../../../ui/antd-setup'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import './audits.css'
 
 export function EvidenceThumbnail({ src }: { src: string }) {

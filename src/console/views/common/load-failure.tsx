@@ -4,7 +4,7 @@ import { Button, Skeleton } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { ApiError } from '../../../client/api-error'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 
 export function LoadFailure({ error }: ErrorComponentProps) {
   const { t } = useTranslation()

@@ -3,7 +3,7 @@
 // and this month (in the shop's days) and the wallet's balance, each leading to its screen.
 import { useMatch } from '@tanstack/react-router'
 import type { ShopDetail } from '../../../contract/shops'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Money } from '../../../ui/format/money'
 import { ConsoleLink } from '../common/console-link'
 import './dashboard.css'

@@ -12,7 +12,7 @@ import {
   MAX_REFUND_TEXT, merchantRefundDecide, merchantRefundInfo, merchantRefundReceived, type MerchantRefundRow, type RefundStatus,
 } from '../../../contract/refunds'
 import { showSuccess } from '../../../ui/feedback'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { formatAmount, Money } from '../../../ui/format/money'
 import { useConsole } from '../../session/use-console'
 import { ConsoleLink } from '../common/console-link'

@@ -4,7 +4,7 @@
 import { BarController, BarElement, CategoryScale, Chart as ChartJS, Legend, LinearScale, LineController, LineElement, PointElement, Tooltip, type ChartData, type ChartOptions } from 'chart.js'
 import { memo, useMemo } from 'react'
 import { Chart } from 'react-chartjs-2'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { formatAmount } from '../../../ui/format/money'
 import { dayLabel, type SalesDay } from './sales-days'
 
