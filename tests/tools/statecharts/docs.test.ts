@@ -31,6 +31,5 @@ describe('buildDocs', async () => {
   // seconds when idle, far more on a loaded two-core host, so it has a minute and more of its own.
   it('gives the same text on every run, so the stale check can compare', { timeout: 180_000 }, async () => {
     expect(await buildDocs(machines)).toEqual(files)
-    // Laying out every diagram (elkjs) takes a while on a loaded host.
-  }, 300_000)
+  })
 })
