@@ -13,6 +13,7 @@ import { requestLanguage } from './http/request-language'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
 import { firstPictureOf } from './http/first-picture'
+import { mountAtlas } from './http/atlas'
 import { mountSpa } from './http/spa'
 import { mountUploads, uploadReader } from './http/uploads'
 import { createTranslator, type Translator } from './i18n'
@@ -120,6 +121,7 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   app.all('/api/*', (c) => c.notFound())
   const readUpload = uploadReader(uploadStore, settings.dataDir)
   mountUploads(app, { read: readUpload, translate })
+  mountAtlas(app)
   mountSpa(app, settings.staticDir, firstPictureOf(services.products, readUpload))
 
   app.onError(errorHandler(translate, log))
