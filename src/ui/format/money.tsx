@@ -3,7 +3,7 @@
 // (Intl's rules, from the generated table: "$1,234.50" in English, "1.234,50 US$" in Vietnamese;
 // "₫100" with no minor unit when the base is the dong). Amounts stay exact decimal strings.
 import type { Currency } from '../../contract/fields'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { useBaseCurrency } from './base-currency'
 import { formatPrice } from './display-currency'
 

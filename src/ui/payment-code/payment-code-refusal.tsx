@@ -4,7 +4,7 @@
 import { Button } from 'antd-mobile'
 import { useState, type ReactNode } from 'react'
 import '../antd-setup'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 
 export function PaymentCodeRefusal({ reason, minutes, onSetCode, children }: {
   reason: 'noPaymentCode' | 'locked'

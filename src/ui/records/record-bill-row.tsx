@@ -2,7 +2,7 @@
 // what it refers to (the order numbers, the recharge or the withdrawal; for the opening balance,
 // that it is the platform's welcome credit) and when.
 import type { BillRow } from '../../contract/bill'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { Money } from '../format/money'
 import { BILL_KIND_TEXT, formatWhen } from './record-words'
 

@@ -3,7 +3,7 @@
 // pay, the code (digits, hidden), Pay; closing the sheet ("Pay later") leaves the orders waiting
 // pay. A failure on the way offers the same payment again, with the same code and key.
 import { useSelector } from '@xstate/react'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Money } from '../../../ui/format/money'
 import { PayWithCodeSheet, type PayWithCodeRef } from '../../../ui/payment-code/pay-with-code'
 import { PayCountdown } from '../common/pay-countdown'

@@ -2,7 +2,7 @@
 // time the server gave (`pay_by`: the order's creation plus the unpaid timer); once it has passed,
 // "Time to pay is up" (the timer job cancels the order on its next run).
 import { useEffect, useState } from 'react'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 
