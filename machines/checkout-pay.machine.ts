@@ -195,11 +195,12 @@ export const checkoutPayMachine = setup({
         },
         /** Whether the profile read at loading shows a payment code: without one, Submit asks for it first. */
         code: {
+          description: 'Whether the shopper has a payment code, as the profile said at loading',
           initial: 'checking',
           states: {
-            checking: { always: [{ guard: 'codeNotSet', target: 'missing' }, { target: 'set' }] },
-            set: {},
-            missing: {},
+            checking: { description: 'Reading what loading found', always: [{ guard: 'codeNotSet', target: 'missing' }, { target: 'set' }] },
+            set: { description: 'A payment code is set: Submit creates the orders' },
+            missing: { description: 'No payment code: Submit opens where it is set, before any order' },
           },
         },
       },
@@ -296,6 +297,9 @@ export const descriptions: MachineDescriptions = {
     lacksAddress: 'no address is chosen yet',
     hasPromoText: 'the promo code typed is not blank',
     paidWithCode: 'paying ended paid',
+    submitsWithoutCode: 'an address is chosen, no promo is being checked, but the shopper has no payment code',
+    codeNotSet: 'the profile read at loading shows no payment code',
+    leftByShopper: 'the shopper chose Pay later',
   },
   actions: {
     takeStart: 'Keeps what loading found: the preview, the address, or the waiting orders',
@@ -306,5 +310,7 @@ export const descriptions: MachineDescriptions = {
     takePaid: 'Keeps the receipt of the payment',
     takeRefusal: 'Keeps why paying stopped',
     askForAddress: 'Says "Please choose shipping address"',
+    goToPaymentCode: 'Opens where the payment code is set, which brings the shopper back to this checkout',
+    goToOrdersToPay: 'Opens My orders on To pay, where the orders wait',
   },
 }

@@ -227,6 +227,7 @@ export const descriptions: MachineDescriptions = {
   },
   guards: {
     codeNotSet: 'the parent read that the shopper has no payment code',
+    balanceShort: 'the parent read a balance below the amount to pay',
     hasCode: 'a code was typed',
     refusedNoCode: 'the server says no payment code is set',
     refusedBalance: 'the server says the balance is too short',
@@ -237,6 +238,7 @@ export const descriptions: MachineDescriptions = {
   actions: {
     rememberCode: 'Keeps the code typed, to send it again if no answer comes',
     askForCode: 'Says a code is needed',
+    noteShortBalance: 'Keeps the balance and the amount, as the server would say them when refusing',
     takeReceipt: 'Keeps the receipt of the payment',
     takeRefusal: 'Keeps why the server refused (entries or minutes left)',
     forgetCode: 'Forgets the code typed',
