@@ -1,5 +1,5 @@
 // All products (/products), best sellers first.
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Page } from '../common/page'
 import { ProductResults } from './product-results'
 

@@ -1,5 +1,5 @@
 // Search results (/searchs?keyword=...): the words on top (tap to change them), the products below.
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Page } from '../common/page'
 import { SearchEntry } from '../common/search-entry'
 import { useOwnSearch } from '../common/use-own-search'
