@@ -96,6 +96,9 @@ export default defineConfig({
           root: here,
           environment: 'node',
           include: ['tests/model/**/*.test.ts', 'tests/app/**/*.test.ts', 'tests/ui/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/locales/**/*.test.ts', 'tests/tools/**/*.test.ts'],
+          // Generating and replaying every path of a large machine is a few seconds of one core;
+          // beside three other projects on a loaded host it is more than Vitest's default 5 s.
+          testTimeout: 60000,
         },
       },
       {
