@@ -7,7 +7,8 @@ let loaded: NProgressApi | undefined
 let loading: Promise<NProgressApi> | undefined
 let going = false
 
-function load(): Promise<NProgressApi> {
+/** The bar's code, asked for once (the first navigation asks). */
+export function loadProgressBar(): Promise<NProgressApi> {
   loading ??= import('nprogress').then((module) => {
     const bar = (module as { default?: NProgressApi }).default ?? module
     bar.configure({ showSpinner: false, trickleSpeed: 120 })
@@ -20,7 +21,7 @@ function load(): Promise<NProgressApi> {
 export function startProgress() {
   going = true
   if (loaded) return void loaded.start()
-  load().then((bar) => { if (going) bar.start() }, () => {})
+  loadProgressBar().then((bar) => { if (going) bar.start() }, () => {})
 }
 
 export function endProgress() {
