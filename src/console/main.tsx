@@ -8,6 +8,7 @@ import './console.css'
 import { I18nextProvider } from 'react-i18next'
 import { addTexts, i18n, initI18n, type TextFile } from '../ui/i18n'
 import { readLanguage } from '../ui/preferences'
+import { onCaughtError } from './caught-errors'
 import { createConsoleRuntime } from './runtime'
 
 const { router } = createConsoleRuntime({ history: createBrowserHistory() })
@@ -18,7 +19,7 @@ for (const match of router.matchRoutes(router.state.location.pathname, {})) {
 addTexts(import.meta.glob<TextFile>('../../locales/console/*.json'))
 await initI18n(readLanguage())
 
-createRoot(document.getElementById('console')!).render(
+createRoot(document.getElementById('console')!, { onCaughtError }).render(
   <StrictMode>
     <I18nextProvider i18n={i18n}>
       <RouterProvider router={router} />

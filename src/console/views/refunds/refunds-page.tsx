@@ -29,7 +29,7 @@ export function RefundsPage() {
         key={`${tab}:${i18n.language}`}
         fetchPage={(page) => http.call(merchantRefundList, { query: { status: REFUND_TAB_FILTER[tab].filter, ...page } })}
         itemKey={(refund) => refund.id}
-        renderItem={(refund) => <RefundCard refund={refund} />}
+        renderItem={(refund) => <RefundCard refund={refund} tab={tab} />}
         empty={t('console.noRefunds')}
       />
     </section>
