@@ -67,12 +67,15 @@ export default defineConfig({
         // shopper's first page 1.5 KB gzipped of chunk overhead; @xstate/react's two helpers with it,
         // or the xstate chunk and the app's chunks would import each other. Then four groups decided
         // from the module graph: /home's first load is ten files instead of sixty
-        // (src/tools/first-load-chunks.ts).
+        // (src/tools/first-load-chunks.ts). Zod's English messages in a chunk of their own: zod/mini
+        // re-exports every locale, so the graph has the app reach them although only the console's
+        // form rules use them (src/ui/forms/zod-rule.ts); in `shared` they cost /home 0.9 KB gzipped.
         codeSplitting: {
           includeDependenciesRecursively: false,
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             { name: 'xstate', test: /node_modules[\\/](xstate|@xstate[\\/]react|use-sync-external-store|use-isomorphic-layout-effect)[\\/]/ },
+            { name: 'zod-messages', test: /node_modules[\\/]zod[\\/]v4[\\/]locales[\\/]/ },
             { name: 'antd-base', test: /node_modules[\\/](antd-mobile[\\/]es[\\/](utils[\\/](?!reduce-and-restore-motion|use-tab-list-scroll|use-drag-and-pinch)|global|locales|components[\\/]config-provider)|rc-util|@babel[\\/]runtime|classnames|ahooks[\\/](?!es[\\/]useSize[\\/])|lodash|tslib)/ },
             ...firstLoadGroups({ app: entries.app, others: [entries.console], firstView }),
           ],
@@ -96,6 +99,9 @@ export default defineConfig({
           root: here,
           environment: 'node',
           include: ['tests/model/**/*.test.ts', 'tests/app/**/*.test.ts', 'tests/ui/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/locales/**/*.test.ts', 'tests/tools/**/*.test.ts'],
+          // Generating and replaying every path of a large machine is a few seconds of one core;
+          // beside three other projects on a loaded host it is more than Vitest's default 5 s.
+          testTimeout: 60000,
         },
       },
       {

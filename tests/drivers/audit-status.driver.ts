@@ -8,14 +8,12 @@ import { randomUUID } from 'node:crypto'
 import { centsOf, formatCents } from '../../src/contract/money'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { expect } from '../e2e/support/expect'
-import type { Driver, Layer, Session } from './support/protocol'
+import type { Driver, DriverCtx } from './support/protocol'
 
 const AMOUNT = '50.00'
 const REFUSAL_NOTE = 'No transfer arrived'
 
-interface Ctx {
-  session: Session
-  layer: Layer
+interface Ctx extends DriverCtx {
   token: string
   rechargeId: number
   /** The wallet before the recharge is decided. */

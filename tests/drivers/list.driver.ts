@@ -10,7 +10,7 @@ import { expect } from '../e2e/support/expect'
 import { makeSessions, totalFor } from '../support/device-sessions'
 import type { TestAccount } from '../support/new-account'
 import type { GeneratedPath } from '../../src/tools/statecharts/paths'
-import type { Driver, Layer, Session, StepContext } from './support/protocol'
+import type { Driver, DriverCtx, StepContext } from './support/protocol'
 
 const SESSIONS = 'GET /api/user/sessions'
 const rows = { css: '.device-row' }
@@ -19,9 +19,7 @@ const gestures = ['REFRESH', 'LOAD_MORE']
 /** The app's page size for the list (src/app/views/common/paged-list.tsx). */
 const LIMIT = 10
 
-interface Ctx {
-  session: Session
-  layer: Layer
+interface Ctx extends DriverCtx {
   account: TestAccount
   /** Pages the list shows now. */
   pages: number

@@ -8,7 +8,7 @@
 //   meanwhile (the server refuses), for confirm the connection dropping.
 import { expect } from '../e2e/support/expect'
 import { newTrackingNo, orderApi, type OrderApi, type PathOrder } from '../views/support/orders'
-import type { Driver, Layer, Session } from './support/protocol'
+import type { Driver, DriverCtx } from './support/protocol'
 
 const CANCEL = 'POST /api/order/cancel'
 const CONFIRM = 'POST /api/order/confirm'
@@ -29,9 +29,7 @@ const VARIANTS: Record<string, { kind: Kind; place: Place }> = {
   'shopper confirming receipt in My orders': { kind: 'confirm', place: 'list' },
 }
 
-interface Ctx {
-  session: Session
-  layer: Layer
+interface Ctx extends DriverCtx {
   api: OrderApi
   token: string
   order: PathOrder

@@ -2,7 +2,7 @@
 // (read back through the layer's backend); a wrong code is refused by the server; a dropped
 // connection while sending is shown.
 import { expect } from '../e2e/support/expect'
-import type { Driver, Layer, Session } from './support/protocol'
+import type { Driver, DriverCtx } from './support/protocol'
 import type { TestAccount } from '../support/new-account'
 
 const SEND = 'POST /api/user/forgot_password'
@@ -11,9 +11,7 @@ const RESET = 'POST /api/user/reset_password'
 const DUPLICATE_WINDOW_MS = 1000
 const loading = { css: 'button.adm-button-loading' }
 
-interface Ctx {
-  session: Session
-  layer: Layer
+interface Ctx extends DriverCtx {
   account: TestAccount
 }
 

@@ -9,14 +9,12 @@
 //   (the only other way a first-time request with valid codes fails).
 import { expect } from '../e2e/support/expect'
 import type { TestAccount } from '../support/new-account'
-import type { Driver, Layer, Session } from './support/protocol'
+import type { Driver, DriverCtx, Layer } from './support/protocol'
 
 const SAVE = 'POST /api/user/resetPay'
 const submit = { css: '.pay-code-form button[type=submit]' }
 
-interface Ctx {
-  session: Session
-  layer: Layer
+interface Ctx extends DriverCtx {
   account: TestAccount
   /** The shopper's payment code on the server (null: none). */
   code: string | null

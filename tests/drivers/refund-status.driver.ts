@@ -9,15 +9,13 @@ import { centsOf, formatCents } from '../../src/contract/money'
 import type { GeneratedPath } from '../../src/tools/statecharts/paths'
 import { expect } from '../e2e/support/expect'
 import { newTrackingNo, orderApi, type OrderApi, type PathOrder } from '../views/support/orders'
-import type { Driver, Layer, Session } from './support/protocol'
+import type { Driver, DriverCtx } from './support/protocol'
 
 const REFUSAL_NOTE = 'The item was used'
 const badge = { css: '.refund-status-badge' }
 const earlier = { css: '.refund-earlier' }
 
-interface Ctx {
-  session: Session
-  layer: Layer
+interface Ctx extends DriverCtx {
   api: OrderApi
   token: string
   order: PathOrder

@@ -6,7 +6,7 @@
 //   pause in typing); error: the request is dropped.
 // - SUBMIT taps the Search button: the results open (/searchs?keyword=...) and the words join the history.
 import { expect } from '../e2e/support/expect'
-import type { Driver, Layer, Session } from './support/protocol'
+import type { Driver, DriverCtx } from './support/protocol'
 
 const SUGGEST = 'GET /api/product/suggest'
 const HISTORY = 'search-history'
@@ -17,9 +17,7 @@ const history = { css: 'section.search-history' }
 const suggestions = { css: '.search-suggestions' }
 const suggestionLinks = { css: '.search-suggestions a.suggestion' }
 
-interface Ctx {
-  session: Session
-  layer: Layer
+interface Ctx extends DriverCtx {
   /** The words in the box, trimmed. */
   words: string
   /** Whether the server's answer had titles. */

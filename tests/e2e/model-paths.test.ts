@@ -6,13 +6,12 @@
 // it writes what it took to test-results/coverage/browser.json, and files each step's screen for
 // the atlas (support/atlas-shots.ts). MODEL_PATHS_LANG opens the app in another language (the
 // drivers read that language's texts), MODEL_PATHS_MACHINES runs only the machines it lists.
-import { afterAll, describe, inject, it } from 'vitest'
+import { describe, inject, it } from 'vitest'
 import type { Page } from 'playwright-core'
-import { formatLayerCoverage, layerCoverage, transitionsTaken } from '../../src/tools/statecharts/layer-coverage'
 import { loadMachines } from '../../src/tools/statecharts/load-machines'
 import { generatePaths, producible, type GeneratedPath } from '../../src/tools/statecharts/paths'
-import { listTransitions } from '../../src/tools/statecharts/transitions'
-import { recordCoverage } from '../drivers/support/coverage-record'
+import { checkLayerCoverage } from '../drivers/support/layer-checks'
+import { runStep } from '../drivers/support/run-step'
 import { variantsAt, type AnyDriver, type Surface } from '../drivers/support/protocol'
 import { pathsLang, runsMachine } from '../drivers/support/run-options'
 import { takeAtlasShot } from './support/atlas-shots'
@@ -53,17 +52,7 @@ function unifiedReplay(name: string, driver: AnyDriver): Replay {
       const ctx = await driver.start(layer, path, variant)
       return {
         shown: () => ({ page: ctx.session.page, surface: ctx.session.surface }),
-        async step(index) {
-          const step = path.steps[index]!
-          const act = driver.events[step.event.type]
-          if (!act) throw new Error(`${name} driver has no action for ${step.event.type}`)
-          await act(ctx, step.event, { path, index, next: path.steps[index + 1] })
-          for (const state of step.state) {
-            const check = driver.states[state]
-            if (!check) throw new Error(`${name} driver has no check for state ${state}`)
-            await check(ctx)
-          }
-        },
+        step: (index) => runStep(name, driver, ctx, path, index),
         async stop() {
           await driver.stop?.(ctx)
           await ctx.session.close()
@@ -140,19 +129,7 @@ for (const { name, machine, examples } of machines) {
     const all = generatePaths(machine, examples, { maxSimplePaths: 0, accept: replay.accepts })
     const paths = coveringPaths(machine, examples, producible(all, replay.cannotProduce))
 
-    it('takes every transition the browser can produce', ({ expect }) => {
-      const result = layerCoverage(name, machine, 'browser', paths)
-      const report = formatLayerCoverage(name, 'browser', result)
-      console.log(report)
-      expect(result.unlisted, report).toEqual([])
-      expect(result.stale, report).toEqual([])
-    })
-
-    const taken = new Set<string>()
-    afterAll(() => {
-      const ids = listTransitions(machine).map((t) => t.id)
-      recordCoverage('browser', { [name]: { total: ids.length, taken: ids.filter((id) => taken.has(id)) } })
-    })
+    const passed = checkLayerCoverage('browser', name, machine, paths)
 
     for (const [path, variant] of paths.flatMap((p) => replay.variants.map((v) => [p, v] as const))) {
       const id = variant ? `${path.description} (as a ${variant})` : path.description
@@ -167,7 +144,7 @@ for (const { name, machine, examples } of machines) {
         } finally {
           await run.stop()
         }
-        for (const id of transitionsTaken(machine, [path])) taken.add(id)
+        passed(path)
       }))
     }
   })

@@ -6,11 +6,10 @@
 // it writes what it took to test-results/coverage/view.json.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { waitFor } from '@testing-library/react'
-import { formatLayerCoverage, layerCoverage, transitionsTaken } from '../../src/tools/statecharts/layer-coverage'
 import { loadMachines } from '../../src/tools/statecharts/load-machines'
 import { generatePaths, producible, type GeneratedPath } from '../../src/tools/statecharts/paths'
-import { listTransitions } from '../../src/tools/statecharts/transitions'
-import { recordCoverage } from '../drivers/support/coverage-record'
+import { checkLayerCoverage } from '../drivers/support/layer-checks'
+import { runStep } from '../drivers/support/run-step'
 import { variantsAt, type AnyDriver } from '../drivers/support/protocol'
 import { pathsLang, runsMachine } from '../drivers/support/run-options'
 import { createTestServer, type TestServer } from '../api/support/test-server'
@@ -47,16 +46,7 @@ function unifiedReplay(name: string, driver: AnyDriver, all: () => GeneratedPath
     async run(path, variant) {
       const ctx = await driver.start(layer, path, variant)
       try {
-        for (const [index, step] of path.steps.entries()) {
-          const act = driver.events[step.event.type]
-          if (!act) throw new Error(`${name} driver has no action for ${step.event.type}`)
-          await act(ctx, step.event, { path, index, next: path.steps[index + 1] })
-          for (const state of step.state) {
-            const check = driver.states[state]
-            if (!check) throw new Error(`${name} driver has no check for state ${state}`)
-            await check(ctx)
-          }
-        }
+        for (const index of path.steps.keys()) await runStep(name, driver, ctx, path, index)
       } finally {
         await driver.stop?.(ctx)
         await ctx.session.close()
@@ -109,24 +99,12 @@ for (const { name, machine, examples } of machines) {
       ? unifiedReplay(name, unified, all)
       : viewReplay(name, legacy!, () => generatePaths(machine, examples, { accept: legacy!.accepts }))
 
-    it('takes every transition the views can produce', () => {
-      const result = layerCoverage(name, machine, 'view', replay.paths)
-      const report = formatLayerCoverage(name, 'view', result)
-      console.log(report)
-      expect(result.unlisted, report).toEqual([])
-      expect(result.stale, report).toEqual([])
-    })
-
-    const taken = new Set<string>()
-    afterAll(() => {
-      const ids = listTransitions(machine).map((t) => t.id)
-      recordCoverage('view', { [name]: { total: ids.length, taken: ids.filter((id) => taken.has(id)) } })
-    })
+    const passed = checkLayerCoverage('view', name, machine, replay.paths)
 
     for (const [path, variant] of replay.paths.flatMap((p) => replay.variants.map((v) => [p, v] as const))) {
       it(variant ? `${path.description} (as a ${variant})` : path.description, async () => {
         await replay.run(path, variant)
-        for (const id of transitionsTaken(machine, [path])) taken.add(id)
+        passed(path)
       })
     }
   })

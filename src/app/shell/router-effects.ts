@@ -4,12 +4,10 @@
 // (the first page stays where it opened).
 import { useEffect } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import NProgress from 'nprogress'
+import { endProgress, startProgress } from './progress-bar'
 import { onLanguageChange, t } from '../../ui/i18n'
 
 const SCROLL_OFFSET_PX = 20
-
-NProgress.configure({ showSpinner: false, trickleSpeed: 120 })
 
 export function useRouterEffects() {
   const router = useRouter()
@@ -25,7 +23,7 @@ export function useRouterEffects() {
     }
     const unsubscribers = [
       router.subscribe('onBeforeNavigate', ({ fromLocation }) => {
-        NProgress.start()
+        startProgress()
         const from = fromLocation && leafOf(fromLocation.pathname)
         if (from?.staticData?.keepAlive) keptScroll.set(from.routeId, window.scrollY)
       }),
@@ -34,7 +32,7 @@ export function useRouterEffects() {
         showTitle()
       }),
       router.subscribe('onResolved', ({ toLocation, pathChanged }) => {
-        NProgress.done()
+        endProgress()
         if (!opened) {
           opened = true
           return

@@ -126,6 +126,12 @@ export interface StepContext {
   next?: PathStep
 }
 
+/** What every driver's context holds: the app opened for the path, and the layer it runs in. */
+export interface DriverCtx {
+  session: Session
+  layer: Layer
+}
+
 /** A machine's one driver, for both layers. */
 export interface Driver<Ctx extends { session: Session }> {
   /**

@@ -16,11 +16,18 @@ function treesOf(lang: string): Tree[] {
   return trees
 }
 
-/** The text of `key` (`auth.oldPassword`) in `lang`, its `{{name}}` placeholders filled in. */
+/**
+ * The text of `key` (`auth.oldPassword`) in `lang`, its `{{name}}` placeholders filled in; with a
+ * numeric `count`, the plural form i18next would choose (`key_one`, `key_other`, else `key`).
+ */
 export function localeText(lang: string, key: string, values: Record<string, string | number> = {}): string {
-  for (const tree of treesOf(lang)) {
-    const found = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree)
-    if (typeof found === 'string') return found.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`))
+  const { count } = values
+  const forms = typeof count === 'number' ? [`${key}_${new Intl.PluralRules(lang).select(count)}`, `${key}_other`, key] : [key]
+  for (const form of forms) {
+    for (const tree of treesOf(lang)) {
+      const found = form.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree)
+      if (typeof found === 'string') return found.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => String(values[name] ?? `{{${name}}}`))
+    }
   }
   throw new Error(`no text ${key} in ${lang}`)
 }
