@@ -10,6 +10,8 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { orderApi, type OrderApi, type PathOrder, type ShopItem } from '../views/support/orders'
 import { newAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
+import { countPendingCalls, settled } from './support/pending-calls'
+import { storefrontRoutes, visitorRoutes } from './support/storefront-routes'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
@@ -20,51 +22,15 @@ let item: ShopItem
 let order: PathOrder
 let shopId: number
 
-const PUBLIC_ROUTES = () => [
-  '/home', '/explore', `/detail/${item.productId}`, `/shop/${shopId}`, '/search', '/searchs?keyword=phone',
-  '/login', '/register', '/forgotPassword', '/changePassword',
-]
-
-/** The routes of docs/product/screens.md#routes, with this shopper's own ids where a route takes one. */
-const SIGNED_IN_ROUTES = () => [
-  '/home', '/explore', '/bag', `/checkout?product_id=${item.productId}&sku_id=${item.skuId}&quantity=1`, '/order',
-  `/orderInfo/${order.id}`, '/myPurchases/1', `/comment?order_id=${order.id}&product_id=${item.productId}`,
-  `/refund/${order.id}/${order.sn}/${item.productId}/${order.total}`, `/detail/${item.productId}`, `/shop/${shopId}`,
-  '/products', '/search', '/searchs?keyword=phone', '/popular', '/filter', '/heart', '/myFavourite',
-  '/changePassword', '/passwords', '/changePayPwd', '/profile', '/profile/edit', '/security', '/setting',
-  '/payment', '/language', '/notification', '/helpAndSupport', '/law', '/article/terms-of-service', '/address',
-  '/addressForm', '/topUp', '/walletTopUp', '/cardTopUp', '/topUpRecord', '/withDraw', '/depositRecord', '/capitalRecord',
-  '/service', '/services', '/platform', '/balance', '/partnership',
-]
-
-/** Counts the app's calls in flight (an event stream stays open on purpose and is not one). */
-async function countCalls(page: Page) {
-  await page.addInitScript(() => {
-    const w = window as unknown as { __pendingCalls: number }
-    w.__pendingCalls = 0
-    const fetch = window.fetch.bind(window)
-    window.fetch = async (input, init) => {
-      const url = String(input instanceof Request ? input.url : input)
-      if (url.includes('/stream')) return fetch(input, init)
-      w.__pendingCalls++
-      try {
-        return await fetch(input, init)
-      } finally {
-        w.__pendingCalls--
-      }
-    }
-  })
-}
+const PUBLIC_ROUTES = () => visitorRoutes({ item, shopId })
+/** Every route (the visitor's /register and /forgotPassword send a signed-in shopper away, and are checked as the visitor's). */
+const SIGNED_IN_ROUTES = () => storefrontRoutes({ item, order, shopId })
 
 /** Opens a path (a full load, so no kept-alive page stays behind) and waits until it has settled. */
 async function open(page: Page, path: string) {
   await page.goto(path)
   await page.locator('.app-tab-bar, .page-body, main').first().waitFor()
-  await page.waitForFunction(
-    () => (window as unknown as { __pendingCalls: number }).__pendingCalls === 0 && !document.querySelector('.skeleton-paragraph, .adm-skeleton'),
-    undefined,
-    { timeout: 20_000 },
-  )
+  await settled(page)
   // Lazy pictures and animations (a toast, a sheet) come to rest.
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 10_000 }).catch(() => undefined)
 }
@@ -121,7 +87,7 @@ describe('axe-core on every storefront route at 390x844', () => {
 
   it('finds no serious or critical violation for a visitor', async () => {
     ;({ context, page } = await openPhone(browser(), baseURL))
-    await countCalls(page)
+    await countPendingCalls(page)
     const findings = await audit(page, PUBLIC_ROUTES(), 'visitor')
     await context.close()
     expect(seriousOnes(findings)).toEqual([])
@@ -129,7 +95,7 @@ describe('axe-core on every storefront route at 390x844', () => {
 
   it('finds no serious or critical violation for a signed-in shopper', async () => {
     ;({ context, page } = await openPhone(browser(), baseURL))
-    await countCalls(page)
+    await countPendingCalls(page)
     await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }])
     const findings = await audit(page, SIGNED_IN_ROUTES(), 'shopper')
     await context.close()

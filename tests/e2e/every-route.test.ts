@@ -10,6 +10,8 @@ import { LANGUAGE_FILES, type LanguageFile } from '../../src/contract/fields'
 import { orderApi, type OrderApi, type PathOrder, type ShopItem } from '../views/support/orders'
 import { newAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
+import { countPendingCalls, settled } from './support/pending-calls'
+import { storefrontRoutes } from './support/storefront-routes'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
@@ -21,19 +23,7 @@ let item: ShopItem
 let order: PathOrder
 let shopId: number
 
-/** The routes of docs/product/screens.md#routes, with this shopper's own ids where a route takes one. */
-function routes(): string[] {
-  return [
-    '/home', '/explore', '/bag', `/checkout?product_id=${item.productId}&sku_id=${item.skuId}&quantity=1`, '/order',
-    `/orderInfo/${order.id}`, '/myPurchases/1', `/comment?order_id=${order.id}&product_id=${item.productId}`,
-    `/refund/${order.id}/${order.sn}/${item.productId}/${order.total}`, `/detail/${item.productId}`, `/shop/${shopId}`,
-    '/products', '/search', '/searchs?keyword=phone', '/popular', '/filter', '/heart', '/myFavourite',
-    '/register', '/forgotPassword', '/changePassword', '/passwords', '/changePayPwd', '/profile', '/profile/edit', '/security', '/setting',
-    '/payment', '/language', '/notification', '/helpAndSupport', '/law', '/article/terms-of-service', '/address',
-    '/addressForm', '/topUp', '/walletTopUp', '/cardTopUp', '/topUpRecord', '/withDraw', '/depositRecord', '/capitalRecord',
-    '/service', '/services', '/platform', '/balance', '/partnership',
-  ]
-}
+const routes = () => storefrontRoutes({ item, order, shopId })
 
 type Texts = Record<string, string>
 function flatten(tree: unknown, prefix = '', into: Texts = {}): Texts {
@@ -60,9 +50,7 @@ async function open(path: string) {
     window.history.pushState({}, '', to)
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }))
   }, path)
-  await page
-    .waitForFunction(() => (window as unknown as { __pendingCalls: number }).__pendingCalls === 0 && !document.querySelector('.skeleton-paragraph, .adm-skeleton'), undefined, { timeout: 20_000 })
-    .catch(async (error: Error) => {
+  await settled(page).catch(async (error: Error) => {
       const left = await page.evaluate(() => ({
         calls: (window as unknown as { __pendingCalls: number }).__pendingCalls,
         skeletons: [...document.querySelectorAll('.skeleton-paragraph, .adm-skeleton')].map((node) => node.closest('section')?.className ?? node.className),
@@ -85,22 +73,7 @@ beforeAll(async () => {
   shopId = (await api.call('GET', `/api/product/detail?id=${item.productId}`)).data.shop.id
   await api.call('POST', '/api/favourite/toggle', { product_id: item.productId }, token)
   ;({ context, page } = await openPhone(browser(), baseURL))
-  // Counts the app's calls in flight (an event stream stays open on purpose and is not one).
-  await page.addInitScript(() => {
-    const w = window as unknown as { __pendingCalls: number }
-    w.__pendingCalls = 0
-    const fetch = window.fetch.bind(window)
-    window.fetch = async (input, init) => {
-      const url = String(input instanceof Request ? input.url : input)
-      if (url.includes('/stream')) return fetch(input, init)
-      w.__pendingCalls++
-      try {
-        return await fetch(input, init)
-      } finally {
-        w.__pendingCalls--
-      }
-    }
-  })
+  await countPendingCalls(page)
   await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }])
 })
 

@@ -164,6 +164,19 @@ describe('review stars', () => {
   })
 })
 
+describe('the keyboard', () => {
+  it('reaches and presses the personal center\'s rows, which antd-mobile draws without a focus', async () => {
+    await signIn(await newAccount(baseURL))
+    await page.goto('/profile')
+    const row = page.getByRole('button', { name: 'Shipping addresses' })
+    await row.waitFor()
+    expect(await row.getAttribute('tabindex')).toBe('0')
+    await row.focus()
+    await page.keyboard.press('Enter')
+    await page.waitForURL((url) => url.pathname === '/address')
+  })
+})
+
 describe('the Korean chat', () => {
   it('keeps the Send button off the screen\'s edge', async () => {
     const shopper = await newAccount(baseURL)
