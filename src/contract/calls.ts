@@ -12,6 +12,7 @@ import * as merchantApplications from './merchant-applications'
 import * as merchantOrders from './merchant-orders'
 import * as merchantShop from './merchant-shop'
 import * as merchantProducts from './merchant-products'
+import * as operatorManagement from './operator-management'
 import * as notifications from './notifications'
 import * as orderLifecycle from './order-lifecycle'
 import * as orders from './orders'
@@ -52,4 +53,5 @@ export const allCalls: CallDef[] = [
   ...callsOf(platformSettings), ...callsOf(depositChannels),
   ...callsOf(merchantApplications),
   ...callsOf(merchantProducts),
+  ...callsOf(operatorManagement),
 ]

@@ -7,7 +7,8 @@ import * as z from 'zod/mini'
 import { textBlock } from './control-characters'
 import { defineCall } from './call'
 import { idOf } from './catalogue-fields'
-import { integer, isoTime, pageOf, pageQuery } from './fields'
+import { integer, isoTime, money, pageOf, pageQuery } from './fields'
+import { orderStatusCode } from './orders'
 import { uploadedUrl } from './uploads'
 
 export const SUPPORT_AUTHORS = ['shopper', 'support'] as const
@@ -99,6 +100,8 @@ export const supportConversationRow = z.object({
   last_message_at: isoTime,
   /** The shopper's messages no operator has read yet. */
   unread: integer(),
+  /** The newest message is the shopper's: nobody has answered it yet. */
+  unanswered: z.boolean(),
 })
 export type SupportConversation = z.output<typeof supportConversationRow>
 
@@ -106,9 +109,12 @@ export const adminServiceConversations = defineCall({
   method: 'GET',
   path: '/api/admin/service/conversations',
   access: 'operator',
-  summary: 'Customer service conversations, newest activity first, with the count of unread shopper messages',
-  query: pageQuery,
-  data: pageOf(supportConversationRow),
+  summary:
+    "Customer service conversations, unanswered first, then by newest activity, with the count of unread shopper messages; `account` finds the shopper's account or name (part of it, any case); the totals of unanswered conversations and unread messages",
+  query: z.extend(pageQuery, {
+    account: z.optional(z.string({ error: 'msg.keywordTooLong' }).check(z.trim(), z.maxLength(100, 'msg.keywordTooLong'))),
+  }),
+  data: z.extend(pageOf(supportConversationRow), { unanswered: integer(), unread: integer() }),
 })
 
 export const adminServiceMessages = defineCall({
@@ -128,5 +134,44 @@ export const adminServiceReply = defineCall({
   body: z
     .object({ conversation_id: supportConversationId, client_id: z.optional(clientMessageId), text: z.optional(supportText), image: z.optional(uploadedUrl) })
     .check(...oneContent),
+  data: supportMessageRow,
+})
+
+/** The orders shown beside a conversation: the shopper's newest. */
+export const SERVICE_RECENT_ORDERS = 5
+
+export const serviceRecentOrderRow = z.object({
+  id: integer(),
+  sn: z.string(),
+  status: orderStatusCode,
+  total: money,
+  shop_name: z.string(),
+  /** The first item's title (in the operator's language) and how many items the order holds. */
+  first_item: z.string(),
+  items: integer(),
+  created_at: isoTime,
+})
+export type ServiceRecentOrder = z.output<typeof serviceRecentOrderRow>
+
+export const adminServiceOrders = defineCall({
+  method: 'GET',
+  path: '/api/admin/service/orders',
+  access: 'operator',
+  summary: "The conversation's shopper's newest orders (at most five), for the operator answering them",
+  query: z.object({ conversation_id: supportConversationId }),
+  data: z.object({ list: z.array(serviceRecentOrderRow) }),
+})
+
+export const adminServiceStream = defineCall({
+  method: 'GET',
+  path: '/api/admin/service/stream',
+  access: 'operator',
+  summary:
+    "Server-sent events of one conversation for the operator answering it: every message after `after_id` (or the Last-Event-ID header), then each new one, the shopper's and the replies, as `event: message`",
+  stream: true,
+  query: z.object({
+    conversation_id: supportConversationId,
+    after_id: z.optional(z.number({ error: 'msg.serviceMessageNotFound' }).check(z.int('msg.serviceMessageNotFound'), z.minimum(0, 'msg.serviceMessageNotFound'), z.maximum(2_147_483_647, 'msg.serviceMessageNotFound'))),
+  }),
   data: supportMessageRow,
 })

@@ -24,6 +24,7 @@ import { mountMerchantApplicationRoutes } from './routes/merchant-application-ro
 import { mountMerchantOrderRoutes } from './routes/merchant-order-routes'
 import { mountMerchantShopRoutes } from './routes/merchant-shop-routes'
 import { mountMerchantProductRoutes } from './routes/merchant-product-routes'
+import { mountOperatorManagementRoutes } from './routes/operator-management-routes'
 import { mountNotificationRoutes } from './routes/notification-routes'
 import { mountOrderLifecycleRoutes } from './routes/order-lifecycle-routes'
 import { mountOrderRoutes } from './routes/order-routes'
@@ -78,7 +79,16 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   if (settings.logRequests) app.use(requestLog(log))
   app.use('/api/*', requestLanguage())
 
-  const router: CallRouter = { app, sessions: services.sessions, translate, settings, mounted: new Set<CallDef>() }
+  const router: CallRouter = {
+    app,
+    sessions: services.sessions,
+    translate,
+    settings,
+    mounted: new Set<CallDef>(),
+    // Every operator change is in the audit log; replies to customer service are the conversation's own record.
+    recordOperatorAction: (operatorId, call, body) =>
+      call.path.startsWith('/api/admin/service/') ? Promise.resolve() : services.operatorActions.record(operatorId, call.path, body),
+  }
   mountSystemRoutes(router, services, deps.dbKind)
   mountUserRoutes(router, services)
   mountSessionRoutes(router, services)
@@ -100,6 +110,7 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   mountSupportChatRoutes(router, services)
   mountPlatformSettingsRoutes(router, services)
   mountMerchantApplicationRoutes(router, services)
+  mountOperatorManagementRoutes(router, services)
   const missing = allCalls.filter((call) => !router.mounted.has(call))
   if (missing.length > 0) log(`warning: calls of the contract without a route: ${missing.map((c) => `${c.method} ${c.path}`).join(', ')}`)
 

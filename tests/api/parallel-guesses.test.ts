@@ -1,11 +1,12 @@
 // Guesses sent all at once get no more checks than guesses sent one by one: at most 5 wrong
-// passwords per account, 5 wrong payment codes per lock window, 3 reset mails per email, however
+// passwords per account, 5 wrong payment codes per lock window, 5 guesses of a mailed reset code,
+// 3 reset mails per email, however
 // many requests arrive together, on one server instance or spread over two sharing the database
 // (on PostgreSQL two pools, as two processes would have).
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { verifyPay } from '../../src/contract/orders'
-import { forgotPassword, login, register } from '../../src/contract/user'
+import { forgotPassword, login, register, resetPasswordByCode } from '../../src/contract/user'
 import { rowsOf } from '../../src/server/db/rows'
 import { merchantSku, placeOrder } from './support/order-steps'
 import { balanceOf, newShopper, PAYMENT_CODE, payHeaders } from './support/shoppers'
@@ -94,5 +95,23 @@ describe.each([
     expect(answers.filter((a) => a.body.code === 0 && a.status === 200)).toHaveLength(7)
     // The mail is sent without waiting for it: give it the moment it takes.
     await expect.poll(() => first.mailbox.mails.length + second.mailbox.mails.length - before).toBe(3)
+  })
+
+  it('20 wrong reset codes at once: 5 are checked, then the right code is refused too', async () => {
+    const account = await freshAccount()
+    const email = `${account}@example.com`
+    expect((await first.call(forgotPassword, { body: { email } })).body.code).toBe(1)
+    await expect.poll(() => first.mailbox.mails.length && first.lastResetCode(email)).toMatch(/^\d{6}$/)
+    const code = first.lastResetCode(email)
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+    const reset = (server: TestServer, guess: string) =>
+      server.call(resetPasswordByCode, { body: { email, code: guess, new_password: 'taken-over', confirm_password: 'taken-over' } })
+    const answers = await allAtOnce(20, spread, (server) => reset(server, wrong))
+    expect(answers.every((a) => a.status === 200 && a.body.code === 0)).toBe(true)
+    const [claimed] = await rowsOf<{ attempts: number }>(first.db, sql`select attempts from password_resets where user_id = (select id from users where account = ${account}) order by id desc limit 1`)
+    expect(claimed!.attempts).toBe(5)
+
+    expect((await (spread ? second : first).call(resetPasswordByCode, { body: { email, code, new_password: 'taken-over', confirm_password: 'taken-over' } })).body.code).toBe(0)
+    expect((await first.call(login, { body: { account, password: 'right-pass' } })).body.code).toBe(1)
   })
 })

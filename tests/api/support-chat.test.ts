@@ -206,7 +206,10 @@ describe('operators', () => {
     const answered = await reply(older.conversationId, 'Sorry for the wait!')
     expect(answered.body).toMatchObject({ code: 1, data: { author: 'support', text: 'Sorry for the wait!' } })
     const again = (await server.call(adminServiceConversations, { query: {} }, { token: operator })).body.data.list
-    expect(again[0]).toMatchObject({ id: older.conversationId, unread: 0, last_message: { author: 'support' } })
+    // Answered, it goes below every conversation still waiting for an answer.
+    const answeredAt = again.findIndex((c: { id: number }) => c.id === older.conversationId)
+    expect(again[answeredAt]).toMatchObject({ unread: 0, unanswered: false, last_message: { author: 'support' } })
+    expect(again.slice(0, answeredAt).every((c: { unanswered: boolean }) => c.unanswered)).toBe(true)
     expect((await history(older.token)).body.data.list.at(-1)).toEqual(answered.body.data)
   })
 

@@ -4,7 +4,9 @@
 // sends and prints the count on SIGUSR2). On a two-core machine three processes do not serve more
 // (and the proxy runs beside the load generator); the figure that matters is the database's work.
 // Each process keeps its own cache, so each loads a key once per READ_CACHE_TTL_MS: three processes
-// send up to three times the few queries one does, whatever the traffic.
+// send up to three times the few queries one does, whatever the traffic. The same mix on one process
+// without the cache (READ_CACHE_TTL_MS=0) comes first: what each request would cost the database if
+// nothing were cached, against which both cached figures read.
 import { randomBytes } from 'node:crypto'
 import autocannon from 'autocannon'
 import pg from 'pg'
@@ -30,11 +32,14 @@ export interface FleetReads {
   seconds: number
   connections: number
   mix: string[]
-  figures: FleetReadFigure[]
+  /** One process with the cache off, then one and three with it. */
+  figures: Array<FleetReadFigure & { cache: 'off' | 'on' }>
   /** Round trips per request with three processes over those with one. */
   roundTripRatio: number
   /** Round trips per second (the database's load) with three processes over those with one. */
   roundTripsPerSecondRatio: number
+  /** Round trips per request of one process without the cache over those of three with it. */
+  uncachedOverThree: number
 }
 
 const ms = (n: number) => +n.toFixed(2)
@@ -82,6 +87,18 @@ async function measure(url: string, processes: ServerProcess[], requests: autoca
   }
 }
 
+/** The mix: three list pages, the ten hot products' details, and searches in three languages. */
+async function readMix(url: string): Promise<autocannon.Request[]> {
+  const hot = (await (await fetch(`${url}/api/product/hot?limit=10`)).json()) as { data: { list: Array<{ id: number }> } }
+  return [
+    ...[1, 2, 3].map((page) => ({ method: 'GET' as const, path: `/api/product/list?page=${page}&limit=10` })),
+    ...hot.data.list.map(({ id }) => ({ method: 'GET' as const, path: `/api/product/detail?id=${id}` })),
+    { method: 'GET', path: `/api/product/list?keyword=${encodeURIComponent('điện thoại')}`, headers: { lang: 'vi' } },
+    { method: 'GET', path: `/api/product/list?keyword=${encodeURIComponent('手机')}`, headers: { lang: 'zh-CN' } },
+    { method: 'GET', path: '/api/product/list?keyword=lamp' },
+  ]
+}
+
 /** Runs the mix on a new database of the PostgreSQL at `adminUrl` (dropped afterwards). */
 export async function fleetReads(adminUrl: string, options: { seconds: number; connections: number }): Promise<FleetReads> {
   const name = `bench_${randomBytes(6).toString('hex')}`
@@ -93,17 +110,18 @@ export async function fleetReads(adminUrl: string, options: { seconds: number; c
   const env = { DATABASE_URL: url.toString(), DEMO: '1', NODE_ENV: 'production' }
   const processes: ServerProcess[] = []
   try {
+    const uncached = await startServerProcess('bench-0', { ...env, READ_CACHE_TTL_MS: '0' })
+    let requests: autocannon.Request[]
+    let withoutCache: FleetReadFigure
+    try {
+      await waitUntilHealthy([uncached], 240_000)
+      requests = await readMix(uncached.url)
+      withoutCache = await measure(uncached.url, [uncached], requests, options.seconds, options.connections)
+    } finally {
+      await uncached.stop()
+    }
     processes.push(await startServerProcess('bench-1', env))
     await waitUntilHealthy(processes, 240_000)
-    const hot = (await (await fetch(`${processes[0]!.url}/api/product/hot?limit=10`)).json()) as { data: { list: Array<{ id: number }> } }
-    const ids = hot.data.list.map((p) => p.id)
-    const requests: autocannon.Request[] = [
-      ...[1, 2, 3].map((page) => ({ method: 'GET' as const, path: `/api/product/list?page=${page}&limit=10` })),
-      ...ids.map((id) => ({ method: 'GET' as const, path: `/api/product/detail?id=${id}` })),
-      { method: 'GET', path: `/api/product/list?keyword=${encodeURIComponent('điện thoại')}`, headers: { lang: 'vi' } },
-      { method: 'GET', path: `/api/product/list?keyword=${encodeURIComponent('手机')}`, headers: { lang: 'zh-CN' } },
-      { method: 'GET', path: '/api/product/list?keyword=lamp' },
-    ]
     const figures = [await measure(processes[0]!.url, processes, requests, options.seconds, options.connections)]
 
     processes.push(await startServerProcess('bench-2', env), await startServerProcess('bench-3', env))
@@ -120,7 +138,8 @@ export async function fleetReads(adminUrl: string, options: { seconds: number; c
       seconds: options.seconds,
       connections: options.connections,
       mix: requests.map((r) => r.path!),
-      figures,
+      figures: [{ ...withoutCache, cache: 'off' as const }, ...figures.map((f) => ({ ...f, cache: 'on' as const }))],
+      uncachedOverThree: three.roundTripsPerRequest > 0 ? Math.round(withoutCache.roundTripsPerRequest / three.roundTripsPerRequest) : Number.POSITIVE_INFINITY,
       roundTripRatio: one.roundTripsPerRequest > 0 ? +(three.roundTripsPerRequest / one.roundTripsPerRequest).toFixed(2) : Number.NaN,
       roundTripsPerSecondRatio: one.roundTripsPerSecond > 0 ? +(three.roundTripsPerSecond / one.roundTripsPerSecond).toFixed(2) : Number.NaN,
     }

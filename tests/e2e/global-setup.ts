@@ -20,7 +20,8 @@ function ensureChromium() {
 
 
 async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
-  const deadline = Date.now() + 60_000
+  // A busy host (many runs at once) may take minutes to start the server over a fresh database.
+  const deadline = Date.now() + 180_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`)
     try {
@@ -52,7 +53,11 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (chunk) => (output += chunk))
   child.stderr?.on('data', (chunk) => (output += chunk))
   const baseURL = `http://127.0.0.1:${port}`
-  await waitForHealth(baseURL, child, () => output)
+  // A server that never became healthy is stopped, not left behind without its tests.
+  await waitForHealth(baseURL, child, () => output).catch((error: unknown) => {
+    child.kill('SIGTERM')
+    throw error
+  })
   project.provide('baseURL', baseURL)
   project.provide('dataDir', dataDir)
   project.provide('staticDir', staticDir)

@@ -1,8 +1,22 @@
-// Raw SQL for the few queries Drizzle's builder does not express. Both drivers answer `{ rows }`,
-// but the shared Database type cannot know it, so the cast lives here once.
+// Raw SQL for the queries Drizzle's builder does not express. Both drivers answer `{ rows }`, but
+// the shared Database type cannot know their shape: `parsedRows` parses every row with the zod
+// schema the caller names, so a column renamed or retyped fails at the query, not three calls later.
+// `rowsOf` is the old unchecked cast, kept until its last caller moves: `src/tools/count-row-reads.ts` counts
+// its calls, and tests/tools/row-reads.test.ts fails when they grow.
 import type { SQL } from 'drizzle-orm'
+import * as z from 'zod'
 import type { Database } from './open-database'
 
+/** Rows of a raw query, each parsed with `row` (a zod object of the columns the query selects). */
+export async function parsedRows<Row extends z.ZodType<Record<string, unknown>>>(db: Database, row: Row, query: SQL): Promise<z.output<Row>[]> {
+  const result = (await db.execute(query)) as unknown as { rows: unknown[] }
+  return z.array(row).parse(result.rows)
+}
+
+/**
+ * @deprecated Unchecked: the rows are cast to `T`, not read. Use `parsedRows` with a schema, or
+ * Drizzle's builder.
+ */
 export async function rowsOf<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] }
   return result.rows

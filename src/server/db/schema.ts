@@ -27,6 +27,8 @@ export const users = pgTable(
     // Cached sum of the user's ledger_entries, updated under a row lock in the same transaction
     // as the entry (docs/product/money.md#the-ledger).
     balance: numeric('balance', { precision: 18, scale: 2 }).notNull().default('0.00'),
+    /** Set while an operator has suspended the account: it cannot log in; its money stays as it is. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -115,6 +117,8 @@ export const shops = pgTable(
      * merchant may change it.
      */
     timeZone: text('time_zone').notNull().default('Asia/Ho_Chi_Minh'),
+    /** Set while an operator has suspended the shop: its products are off sale; its orders are still served. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -846,4 +850,25 @@ export const mailOutbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('mail_outbox_to_idx').on(sql`lower(${t.to})`, t.id)],
+)
+
+/**
+ * What operators did (decisions on queues, suspensions, settings, content): one row per successful
+ * operator call that changes something, written by the call router. Never changed: the migration's
+ * trigger refuses UPDATE and DELETE.
+ */
+export const operatorActions = pgTable(
+  'operator_actions',
+  {
+    id: serial('id').primaryKey(),
+    operatorId: integer('operator_id').notNull().references(() => users.id),
+    /** The call's path, e.g. `/api/admin/shops/suspension`. */
+    action: text('action').notNull(),
+    /** What it was done to, as `kind:id` (`shop:3`, `user:12`); null for platform-wide changes. */
+    subject: text('subject'),
+    /** The call's body as it was accepted. */
+    detail: jsonb('detail').notNull().default({}),
+    createdAt: createdAt(),
+  },
+  (t) => [index('operator_actions_created_idx').on(t.createdAt, t.id), index('operator_actions_subject_idx').on(t.subject, t.id)],
 )

@@ -25,6 +25,8 @@ export interface CallRouter {
   settings: Settings
   /** Every call mounted so far: the boot check and the tests compare it with allCalls. */
   mounted: Set<CallDef>
+  /** Writes the audit log's row of an operator call that changed something, once it has succeeded. */
+  recordOperatorAction?: (operatorId: number, call: CallDef, body: unknown) => Promise<void>
 }
 
 export interface RequestContext {
@@ -163,6 +165,9 @@ export function mountCall<C extends CallDef>(
     if (!data.success) {
       // A bug on our side, not the caller's: answered as a server error and logged.
       throw new Error(`${call.method} ${call.path} answered data outside its contract:\n${z.prettifyError(data.error)}`)
+    }
+    if (call.access === 'operator' && call.method !== 'GET' && user && router.recordOperatorAction) {
+      await router.recordOperatorAction(user.userId, call, input.body)
     }
     const successMsg = typeof options.successMsg === 'function' ? options.successMsg(data.data as z.output<C['data']>) : options.successMsg
     return answerOk(c, translate, data.data, successMsg)

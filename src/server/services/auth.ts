@@ -93,7 +93,7 @@ export function createAuthService(deps: Deps) {
         const minutes = Math.max(0, ...waits)
         if (minutes > 0) return new AppError('msg.loginRateLimited', { minutes })
         const [user] = await t
-          .select({ id: users.id, passwordHash: users.passwordHash })
+          .select({ id: users.id, passwordHash: users.passwordHash, suspendedAt: users.suspendedAt })
           .from(users)
           .where(sql`lower(${users.account}) = ${account}`)
         const ok = user ? await verifySecret(user.passwordHash, input.password) : await verifyDummy(input.password)
@@ -103,6 +103,8 @@ export function createAuthService(deps: Deps) {
         }
         // The owner got in: earlier typos no longer count against the account (the address keeps its count).
         await limiter.clear(byAccount, t)
+        // The right password of a suspended account says so, and opens no session.
+        if (user.suspendedAt !== null) return new AppError('msg.accountSuspended')
         return user.id
       })
       if (outcome instanceof AppError) throw outcome

@@ -39,6 +39,8 @@ import { createProfileService } from './profile'
 import { createRateLimiter } from './rate-limit'
 import { createReadCache } from './read-cache'
 import { createSessionStore } from './sessions'
+import { createOperatorActions } from './operator-actions'
+import { createOperatorManagement } from './operator-management'
 import { createSupportHub } from './support-chat/hub'
 import { createSupportChatService } from './support-chat/support-chat'
 import { createStreamSlots } from './support-chat/stream-slots'
@@ -118,6 +120,10 @@ export function createServices(deps: ServiceDeps) {
     /** The open streams per user, counted over every process. */
     streamSlots: createStreamSlots({ db, max: settings.serviceStreamsPerUser, holdMs: STREAM_SLOT_HOLD_MS, log }),
     supportChat: createSupportChatService({ db, clock, limiter, hub: supportHub, store, messagesPerMinute: settings.serviceMessagesPerMinute }),
+    /** Finding, suspending and lifting users and shops. */
+    operatorManagement: createOperatorManagement({ db, clock, sessions, cache: readCache }),
+    /** The audit log of what operators did. */
+    operatorActions: createOperatorActions({ db, clock }),
     languages: { list: () => listLanguages(db) },
     /** A round trip to the database, for /api/health. */
     async pingDatabase(): Promise<void> {

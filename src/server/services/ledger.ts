@@ -6,9 +6,12 @@
 // other in a circle: user wallets by ascending id, then orders by ascending id, then stock and
 // products' counts by ascending id, then the platform accounts by key. `post` takes the wallet locks itself (users first, platform last);
 // a caller that also locks orders locks its users with `lockUsers` before them.
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
 import type { Database } from '../db/open-database'
-import { rowsOf } from '../db/rows'
+import { decimalColumn, textColumn } from '../db/row-columns'
+import { parsedRows } from '../db/rows'
+import { ledgerEntries, platformAccounts, users } from '../db/schema'
+import * as z from 'zod'
 import { AppError } from '../errors'
 import type { LedgerKind } from '../../contract/bill'
 
@@ -39,14 +42,14 @@ const isUser = (wallet: Wallet): wallet is { userId: number } => 'userId' in wal
 /** Locks user wallets in ascending id order (call before locking orders). Missing ids are ignored. */
 export async function lockUsers(tx: Tx, userIds: number[]): Promise<void> {
   const ids = [...new Set(userIds)].sort((a, b) => a - b)
-  for (const id of ids) await tx.execute(sql`select id from users where id = ${id} for update`)
+  for (const id of ids) await tx.select({ id: users.id }).from(users).where(eq(users.id, id)).for('update')
 }
 
 async function lockPlatform(tx: Tx, keys: PlatformAccount[]): Promise<void> {
   for (const key of [...new Set(keys)].sort()) {
     // The platform account appears the first time money reaches it.
-    await tx.execute(sql`insert into platform_accounts (key) values (${key}) on conflict do nothing`)
-    await tx.execute(sql`select key from platform_accounts where key = ${key} for update`)
+    await tx.insert(platformAccounts).values({ key }).onConflictDoNothing()
+    await tx.select({ key: platformAccounts.key }).from(platformAccounts).where(eq(platformAccounts.key, key)).for('update')
   }
 }
 
@@ -62,19 +65,20 @@ export async function post(tx: Tx, movements: Movement[]): Promise<string[]> {
   const after: string[] = []
   for (const movement of movements) {
     const { wallet, amount, kind, ref } = movement
-    // Exact NUMERIC arithmetic in the database; the condition keeps a wallet from going negative.
+    // Exact NUMERIC arithmetic in the database (the balance answers as its text, "12.50"); the
+    // condition keeps a wallet from going negative.
     const [moved] = isUser(wallet)
-      ? await rowsOf<{ balance: string }>(tx, sql`
-          update users set balance = balance + ${amount}::numeric
-          where id = ${wallet.userId} and balance + ${amount}::numeric >= 0 returning balance::text`)
-      : await rowsOf<{ balance: string }>(tx, sql`
-          update platform_accounts set balance = balance + ${amount}::numeric
-          where key = ${wallet.platform} and balance + ${amount}::numeric >= 0 returning balance::text`)
+      ? await tx.update(users).set({ balance: sql`${users.balance} + ${amount}::numeric` })
+          .where(and(eq(users.id, wallet.userId), sql`${users.balance} + ${amount}::numeric >= 0`))
+          .returning({ balance: users.balance })
+      : await tx.update(platformAccounts).set({ balance: sql`${platformAccounts.balance} + ${amount}::numeric` })
+          .where(and(eq(platformAccounts.key, wallet.platform), sql`${platformAccounts.balance} + ${amount}::numeric >= 0`))
+          .returning({ balance: platformAccounts.balance })
     if (!moved) throw new AppError('msg.insufficientBalance')
-    await tx.execute(sql`
-      insert into ledger_entries (user_id, platform_account, kind, amount, balance_after, ref_type, ref_id)
-      values (${isUser(wallet) ? wallet.userId : null}, ${isUser(wallet) ? null : wallet.platform}, ${kind},
-              ${amount}::numeric, ${moved.balance}::numeric, ${ref.type}, ${ref.id})`)
+    await tx.insert(ledgerEntries).values({
+      userId: isUser(wallet) ? wallet.userId : null, platformAccount: isUser(wallet) ? null : wallet.platform, kind,
+      amount, balanceAfter: moved.balance, refType: ref.type, refId: ref.id,
+    })
     after.push(moved.balance)
   }
   return after
@@ -83,17 +87,19 @@ export async function post(tx: Tx, movements: Movement[]): Promise<string[]> {
 /** Cached balance of a wallet (no lock). */
 export async function balanceOf(db: Database, wallet: Wallet): Promise<string> {
   const [row] = isUser(wallet)
-    ? await rowsOf<{ balance: string }>(db, sql`select balance::text from users where id = ${wallet.userId}`)
-    : await rowsOf<{ balance: string }>(db, sql`select balance::text from platform_accounts where key = ${wallet.platform}`)
+    ? await db.select({ balance: users.balance }).from(users).where(eq(users.id, wallet.userId))
+    : await db.select({ balance: platformAccounts.balance }).from(platformAccounts).where(eq(platformAccounts.key, wallet.platform))
   return row?.balance ?? '0.00'
 }
+
+const mismatchRow = z.object({ wallet: textColumn, cached: decimalColumn, summed: decimalColumn })
 
 /**
  * Wallets whose cached balance differs from the sum of their ledger rows: empty when the ledger
  * holds (the concurrency tests and an operator's health check ask this).
  */
 export async function ledgerMismatches(db: Database): Promise<Array<{ wallet: string; cached: string; summed: string }>> {
-  return rowsOf(db, sql`
+  return parsedRows(db, mismatchRow, sql`
     select 'user ' || u.id as wallet, u.balance::text as cached, coalesce(sum(l.amount), 0)::numeric(18, 2)::text as summed
     from users u left join ledger_entries l on l.user_id = u.id
     group by u.id having u.balance <> coalesce(sum(l.amount), 0)

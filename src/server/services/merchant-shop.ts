@@ -2,22 +2,30 @@
 // console and the storefront never disagree), changing it, sales per day in the shop's time zone,
 // and the settlements of completed orders. The shop is the one the merchant owns; a merchant
 // without one is told the shop does not exist.
-import { sql } from 'drizzle-orm'
+import { and, eq, ne, sql } from 'drizzle-orm'
+import * as z from 'zod'
 import type { LanguageFile } from '../../contract/fields'
 import { LANGUAGE_FILES } from '../../contract/fields'
 import type { MerchantShopView, SettlementRow, ShopProfileValues } from '../../contract/merchant-shop'
 import type { Clock } from '../clock'
 import { uniqueViolation } from '../db/errors'
 import type { Database } from '../db/open-database'
-import { rowsOf } from '../db/rows'
+import { decimalColumn, intColumn, textColumn, timestampColumn } from '../db/row-columns'
+import { parsedRows, rowsOf } from '../db/rows'
+import { categories, products, shops } from '../db/schema'
 import { refreshSearchDocuments } from '../db/search-documents'
 import { AppError } from '../errors'
 import type { Translator } from '../i18n'
 import { shopCardSelect, toShopCard } from './catalogue/card-queries'
 import type { ReadCache } from './read-cache'
 import { requireStoredUploads } from './uploads'
-import { iso, pageOf } from './wallet/audit-rows'
+import { iso, parsedPageOf } from './wallet/audit-rows'
 import type { UploadStore } from '../storage/upload-store'
+
+const settlementRow = z.object({
+  id: intColumn, order_id: intColumn, order_sn: textColumn, amount: decimalColumn, commission: decimalColumn, settled: decimalColumn,
+  balance_after: decimalColumn, created_at: timestampColumn,
+})
 
 type ShopRow = Parameters<typeof toShopCard>[0] & {
   description_all: Record<string, string>
@@ -42,8 +50,8 @@ export function createMerchantShopService(deps: { db: Database; clock: Clock; ca
   const { db, clock, cache, translate, store } = deps
 
   async function shopOf(t: Database, merchantId: number, lock = false): Promise<{ id: number; name: string; logo: string; time_zone: string }> {
-    const [shop] = await rowsOf<{ id: number; name: string; logo: string; time_zone: string }>(t, sql`
-      select id, name, logo, time_zone from shops where owner_user_id = ${merchantId} ${lock ? sql`for update` : sql``}`)
+    const mine = t.select({ id: shops.id, name: shops.name, logo: shops.logo, time_zone: shops.timeZone }).from(shops).where(eq(shops.ownerUserId, merchantId))
+    const [shop] = lock ? await mine.for('update') : await mine
     if (!shop) throw new AppError('msg.shopNotFound')
     return shop
   }
@@ -78,11 +86,11 @@ export function createMerchantShopService(deps: { db: Database; clock: Clock; ca
           const t = tx as unknown as Database
           const shop = await shopOf(t, merchantId, true)
           await t.execute(sql`select pg_advisory_xact_lock(hashtext(${`shop-name:${body.name.toLowerCase()}`}))`)
-          const [taken] = await rowsOf<{ id: number }>(t, sql`select id from shops where lower(name) = lower(${body.name}) and id <> ${shop.id} limit 1`)
+          const [taken] = await t.select({ id: shops.id }).from(shops).where(and(sql`lower(${shops.name}) = lower(${body.name})`, ne(shops.id, shop.id))).limit(1)
           if (taken) throw nameTaken(body.name)
-          const [category] = await rowsOf<{ id: number }>(t, sql`select id from categories where id = ${body.category_id}`)
+          const [category] = await t.select({ id: categories.id }).from(categories).where(eq(categories.id, body.category_id))
           if (!category) throw new AppError('msg.categoryNotFound')
-          const [zone] = await rowsOf<{ name: string }>(t, sql`select name from pg_timezone_names where name = ${body.time_zone}`)
+          const [zone] = await parsedRows(t, z.object({ name: textColumn }), sql`select name from pg_timezone_names where name = ${body.time_zone}`)
           if (!zone) throw new AppError('msg.timeZoneUnknown')
           if (body.logo !== undefined && body.logo !== shop.logo) await requireStoredUploads(store, [body.logo])
           await t.execute(sql`
@@ -90,8 +98,8 @@ export function createMerchantShopService(deps: { db: Database; clock: Clock; ca
               category_id = ${body.category_id}, contact = ${body.contact}, time_zone = ${body.time_zone}
             where id = ${shop.id}`)
           if (body.name !== shop.name) {
-            const products = await rowsOf<{ id: number }>(t, sql`select id from products where shop_id = ${shop.id}`)
-            if (products.length > 0) await refreshSearchDocuments(t, products.map((p) => p.id), translate)
+            const sold = await t.select({ id: products.id }).from(products).where(eq(products.shopId, shop.id))
+            if (sold.length > 0) await refreshSearchDocuments(t, sold.map((p) => p.id), translate)
           }
           return shop.id
         })
@@ -117,7 +125,7 @@ export function createMerchantShopService(deps: { db: Database; clock: Clock; ca
         sql`o.shop_id = ${shop.id} and o.paid_at >= (${from})::timestamp at time zone ${zone} and o.paid_at < (${until})::timestamp at time zone ${zone}`
       const today = sql`(${now}::timestamptz at time zone ${zone})::date`
       const first = sql`(${today} - ${days - 1}::int)`
-      const perDay = await rowsOf<{ date: string; orders: number; amount: string }>(db, sql`
+      const perDay = await parsedRows(db, z.object({ date: textColumn, orders: intColumn, amount: decimalColumn }), sql`
         with sold as (
           select (o.paid_at at time zone ${zone})::date as day, count(*)::int as orders, sum(o.total) as amount
           from orders o where ${paidIn(first, sql`${today} + 1`)} group by 1
@@ -126,7 +134,7 @@ export function createMerchantShopService(deps: { db: Database; clock: Clock; ca
         from (select generate_series(${first}, ${today}, interval '1 day')::date as day) d left join sold s on s.day = d.day
         order by d.day`)
       const month = sql`date_trunc('month', ${today})::date`
-      const [figures] = await rowsOf<{ today_orders: number; today_amount: string; month_orders: number; month_amount: string }>(db, sql`
+      const [figures] = await parsedRows(db, z.object({ today_orders: intColumn, today_amount: decimalColumn, month_orders: intColumn, month_amount: decimalColumn }), sql`
         select count(*) filter (where o.paid_at >= ${today}::timestamp at time zone ${zone})::int as today_orders,
           coalesce(sum(o.total) filter (where o.paid_at >= ${today}::timestamp at time zone ${zone}), 0)::numeric(18, 2)::text as today_amount,
           count(*)::int as month_orders, coalesce(sum(o.total), 0)::numeric(18, 2)::text as month_amount
@@ -144,7 +152,7 @@ export function createMerchantShopService(deps: { db: Database; clock: Clock; ca
       const where = sql`l.user_id = ${merchantId} and l.kind = 'income' and l.ref_type = 'order'`
       const commission = sql`coalesce((select sum(c.amount) from ledger_entries c
         where c.platform_account = 'commission' and c.kind = 'commission' and c.ref_type = 'order' and c.ref_id = l.ref_id), 0)`
-      const found = await pageOf<{ id: number; order_id: number; order_sn: string; amount: string; commission: string; settled: string; balance_after: string; created_at: Date | string } & Record<string, unknown>>(db,
+      const found = await parsedPageOf(db, settlementRow,
         sql`select l.id, o.id as order_id, o.sn as order_sn, l.amount::text as amount, ${commission}::numeric(18, 2)::text as commission,
               (l.amount + ${commission})::numeric(18, 2)::text as settled, l.balance_after::text as balance_after, l.created_at
             from ledger_entries l join orders o on o.id = l.ref_id where ${where} order by l.id desc`,

@@ -3,7 +3,7 @@
 // or else the server's configured one (settings.ts, the defaults). Whoever uses a setting reads it
 // where it is used, inside the transaction that uses it (`settingValue`): a change applies to the
 // next settlement, withdrawal or timer run, and never half-way through one.
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { centsOf, formatCents } from '../../contract/money'
 import {
   AMOUNT_SETTINGS, canonicalRate, isSettingRate, isTimerMs, RATE_SETTINGS, SETTING_AMOUNT, TIMER_SETTINGS,
@@ -12,7 +12,7 @@ import {
 import { AppError } from '../errors'
 import type { Clock } from '../clock'
 import type { Database } from '../db/open-database'
-import { rowsOf } from '../db/rows'
+import { platformSettings, users } from '../db/schema'
 import type { Settings } from '../settings'
 import { iso } from './wallet/audit-rows'
 
@@ -51,25 +51,17 @@ function parsed<K extends TunableKey>(key: K, stored: string): ValueOf<K> | null
  * operator's, or else `configured` (the server's setting).
  */
 export async function settingValue<K extends TunableKey>(t: Database, key: K, configured: ValueOf<K>): Promise<ValueOf<K>> {
-  const [row] = await rowsOf<{ value: string }>(t, sql`select value from platform_settings where key = ${key}`)
+  const [row] = await t.select({ value: platformSettings.value }).from(platformSettings).where(eq(platformSettings.key, key))
   return (row ? parsed(key, row.value) : null) ?? configured
-}
-
-interface SettingRow {
-  key: string
-  value: string
-  updated_at: Date | string
-  updated_by: number | null
-  updated_by_account: string | null
 }
 
 export function createPlatformSettings(deps: { db: Database; clock: Clock; settings: Pick<Settings, TunableKey> }) {
   const { db, clock, settings } = deps
 
   async function view(t: Database): Promise<PlatformSettingsView> {
-    const rows = await rowsOf<SettingRow & Record<string, unknown>>(t, sql`
-      select s.key, s.value, s.updated_at, s.updated_by, u.account as updated_by_account
-      from platform_settings s left join users u on u.id = s.updated_by`)
+    const s = platformSettings
+    const rows = await t.select({ key: s.key, value: s.value, updated_at: s.updatedAt, updated_by: s.updatedBy, updated_by_account: users.account })
+      .from(s).leftJoin(users, eq(users.id, s.updatedBy))
     const entry = (name: SettingName) => {
       const key = KEY_OF[name]
       const row = rows.find((r) => r.key === key)

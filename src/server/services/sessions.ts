@@ -51,7 +51,7 @@ export function createSessionStore(deps: { db: Database; clock: Clock; ttlMs: nu
         .select({ sessionId: sessions.id, userId: users.id, role: users.role })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.userId))
-        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock())))
+        .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, clock()), isNull(users.suspendedAt)))
       return row ?? null
     },
 

@@ -23,11 +23,11 @@ export interface OpenStream {
 export async function openServiceStream(
   server: TestServer,
   token: string | undefined,
-  options: { query?: string; headers?: Record<string, string> } = {},
+  options: { query?: string; headers?: Record<string, string>; path?: string } = {},
 ): Promise<OpenStream> {
   const headers: Record<string, string> = { accept: 'text/event-stream', ...options.headers }
   if (token) headers.token = token
-  const res = await server.app.request(`/api/service/stream${options.query ?? ''}`, { headers })
+  const res = await server.app.request(`${options.path ?? '/api/service/stream'}${options.query ?? ''}`, { headers })
   const events: ServerSentEvent[] = []
   let taken = 0
   let wake = () => {}

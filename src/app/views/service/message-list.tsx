@@ -1,7 +1,7 @@
 // The conversation as bubbles: the shopper's on the right, support's on the left, a day line when
 // the day changes, then what the shopper sent that is not stored yet (waiting, or refused with the
 // server's reason). Text is rendered as text: HTML and script typed into a message show as typed.
-import { useEffect, useMemo } from 'react'
+import { usePicturePreview } from '../../../ui/support-chat/use-picture-preview'
 import type { OutgoingMessage } from '../../../../machines/support-chat.machine'
 import type { SupportMessage } from '../../../contract/support-chat'
 import { useTranslation } from '../../../ui/i18n'
@@ -47,10 +47,7 @@ function Bubble({ mine, text, image, time, status, named = mine === false, child
 function Pending({ message }: { message: OutgoingMessage }) {
   const { t } = useTranslation()
   // The picture as chosen, until the server has it.
-  const preview = useMemo(() => (message.file ? URL.createObjectURL(message.file) : null), [message.file])
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview)
-  }, [preview])
+  const preview = usePicturePreview(message.file)
   const refused = message.status === 'refused'
   return (
     <Bubble mine text={message.text} image={preview} status={refused ? 'refused' : 'waiting'}>

@@ -1,6 +1,7 @@
 // The SQL every catalogue list shares: the product card and the shop card (src/contract/
 // catalogue-fields.ts), in the shopper's language with English as the fallback. One query per
 // page: counts come from columns and correlated subqueries, never one query per row.
+import { onSale } from './on-sale'
 import { sql, type SQL } from 'drizzle-orm'
 import type { LanguageFile } from '../../../contract/fields'
 import type { ProductCard, ShopCard } from '../../../contract/catalogue-fields'
@@ -41,7 +42,7 @@ export function shopCardSelect(lang: LanguageFile): SQL {
       coalesce(st.sales, 0)::int as sales, coalesce(st.product_count, 0)::int as product_count,
       case when rv.reviews = 0 then '0.0' else round(rv.favourable * 100.0 / rv.reviews, 1)::text end as favorable_rate
     from shops s
-    left join lateral (select sum(p.sales) as sales, count(*) filter (where not p.hidden) as product_count from products p where p.shop_id = s.id) st on true
+    left join lateral (select sum(p.sales) as sales, count(*) filter (where ${onSale()}) as product_count from products p where p.shop_id = s.id) st on true
     left join lateral (
       select count(*) as reviews, count(*) filter (where r.product_score >= 4) as favourable
       from reviews r join products p on p.id = r.product_id where p.shop_id = s.id

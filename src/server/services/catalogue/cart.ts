@@ -4,6 +4,7 @@
 // reserved when an order is created. Changes answer the whole bag, read in the same transaction.
 // A line of a product its merchant hid stays in the bag, marked not on sale, and cannot be chosen
 // for checkout; it can be chosen again if the product comes back on sale.
+import { onSale } from './on-sale'
 import { sql } from 'drizzle-orm'
 import { MAX_BAG_LINES, MAX_LINE_QUANTITY, type Bag } from '../../../contract/cart'
 import type { LanguageFile } from '../../../contract/fields'
@@ -35,7 +36,7 @@ interface LineRow extends Record<string, unknown> {
 /** The bag as the contract answers it: shops in the order of their newest line. */
 async function readBag(db: Database, userId: number, lang: LanguageFile): Promise<Bag> {
   const rows = await rowsOf<LineRow>(db, sql`
-    select c.id, c.product_id, c.sku_id, c.quantity, c.selected, k.price::text as price, k.stock, not p.hidden as on_sale,
+    select c.id, c.product_id, c.sku_id, c.quantity, c.selected, k.price::text as price, k.stock, ${onSale()} as on_sale,
       ${localized(sql`p.title`, lang)} as title, ${localized(sql`k.label`, lang)} as sku_label, p.images[1] as image,
       s.id as shop_id, s.name as shop_name, s.logo as shop_logo
     from cart_lines c
@@ -101,7 +102,7 @@ export function createCartService(deps: { db: Database }) {
 
   async function ownLine(t: Database, userId: number, id: number) {
     const [line] = await rowsOf<{ quantity: number; stock: number; on_sale: boolean }>(t, sql`
-      select c.quantity, k.stock, not p.hidden as on_sale from cart_lines c join product_skus k on k.id = c.sku_id join products p on p.id = c.product_id
+      select c.quantity, k.stock, ${onSale()} as on_sale from cart_lines c join product_skus k on k.id = c.sku_id join products p on p.id = c.product_id
       where c.id = ${id} and c.user_id = ${userId}`)
     // Another shopper's line is answered like a line that is gone: its existence is not told.
     if (!line) throw new AppError('msg.cartLineNotFound')
@@ -116,7 +117,7 @@ export function createCartService(deps: { db: Database }) {
         const t = tx as unknown as Database
         await rowsOf(t, sql`select id from users where id = ${userId} for update`)
         // A hidden product is answered like its page: "does not exist or is no longer sold".
-        const [product] = await rowsOf(t, sql`select id from products where id = ${input.product_id} and not hidden`)
+        const [product] = await rowsOf(t, sql`select id from products where id = ${input.product_id} and ${onSale('products')}`)
         if (!product) throw new AppError('msg.productNotFound')
         // A key share: a merchant removing this SKU meanwhile finishes first, and then it is gone.
         const [sku] = await rowsOf<{ stock: number }>(t, sql`select stock from product_skus where id = ${input.sku_id} and product_id = ${input.product_id} for key share`)
@@ -164,7 +165,7 @@ export function createCartService(deps: { db: Database }) {
           update cart_lines c set selected = ${input.selected}
           from product_skus k, products p
           where k.id = c.sku_id and p.id = c.product_id and c.user_id = ${userId} and ${inShop}
-            and (${!input.selected} or (k.stock >= c.quantity and not p.hidden))`)
+            and (${!input.selected} or (k.stock >= c.quantity and ${onSale()}))`)
       })
     },
 
@@ -193,7 +194,7 @@ export function createCartService(deps: { db: Database }) {
         if (wanted.size === 0) return
         const skus = await rowsOf<{ id: number; product_id: number; stock: number; quantity: number | null }>(t, sql`
           select k.id, k.product_id, k.stock, c.quantity
-          from product_skus k join products p on p.id = k.product_id and not p.hidden
+          from product_skus k join products p on p.id = k.product_id and ${onSale()}
             left join cart_lines c on c.sku_id = k.id and c.user_id = ${userId}
           where k.id in (${idList([...wanted.keys()])}) order by k.id for key share of k`)
         let [{ lines: count }] = await rowsOf<{ lines: number }>(t, sql`select count(*)::int as lines from cart_lines where user_id = ${userId}`)

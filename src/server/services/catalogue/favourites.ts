@@ -1,6 +1,7 @@
 // Favourite products: the heart on the detail page and the favourites list. Nothing public
 // shows them, so no cached read changes. A product its merchant hid leaves the list (it comes back
 // when shown again) and cannot be added; taking it out is always possible.
+import { onSale } from './on-sale'
 import { sql } from 'drizzle-orm'
 import type { LanguageFile } from '../../../contract/fields'
 import type { Database } from '../../db/open-database'
@@ -23,9 +24,9 @@ export function createFavouriteService(deps: { db: Database }) {
         const removed = await rowsOf(t, sql`delete from favourites where user_id = ${userId} and product_id = ${productId} returning product_id`)
         if (removed.length > 0) return { favourited: false }
         const added = await rowsOf(t, sql`
-          insert into favourites (user_id, product_id) select ${userId}, id from products where id = ${productId} and not hidden
+          insert into favourites (user_id, product_id) select ${userId}, id from products where id = ${productId} and ${onSale('products')}
           on conflict do nothing returning product_id`)
-        if (added.length === 0 && !(await rowsOf(t, sql`select 1 from products where id = ${productId} and not hidden`)).length) throw new AppError('msg.productNotFound')
+        if (added.length === 0 && !(await rowsOf(t, sql`select 1 from products where id = ${productId} and ${onSale('products')}`)).length) throw new AppError('msg.productNotFound')
         return { favourited: true }
       })
     },
@@ -34,10 +35,10 @@ export function createFavouriteService(deps: { db: Database }) {
       const rows = await rowsOf<ProductCardRow>(db, sql`
         select ${productCardColumns(lang)}, (count(*) over ())::int as total
         from favourites f join products p on p.id = f.product_id
-        where f.user_id = ${userId} and not p.hidden
+        where f.user_id = ${userId} and ${onSale()}
         order by f.created_at desc, p.id desc limit ${limit} offset ${(page - 1) * limit}`)
       let total: number | undefined
-      if (rows.length === 0 && page > 1) [{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from favourites f join products p on p.id = f.product_id where f.user_id = ${userId} and not p.hidden`)
+      if (rows.length === 0 && page > 1) [{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from favourites f join products p on p.id = f.product_id where f.user_id = ${userId} and ${onSale()}`)
       return pageFrom(rows, toProductCard, page, limit, total)
     },
   }

@@ -1,6 +1,7 @@
 // Product reads of the catalogue (categories, lists, search, detail, evaluations) and the seen
 // count. Public reads go through the read cache, tagged with what they show; per-user bits
 // (favourited) are added by the caller, never cached.
+import { onSale } from './on-sale'
 import { sql, type SQL } from 'drizzle-orm'
 import type { ProductCard, ProductSort, ShopRating } from '../../../contract/catalogue-fields'
 import type { LanguageFile } from '../../../contract/fields'
@@ -61,7 +62,7 @@ function shopRatedAtLeast(stars: ShopRating): SQL {
 }
 
 /** A product its merchant has hidden is in no shopper's list, search or page. */
-const ON_SALE = sql`not p.hidden`
+const ON_SALE = onSale()
 
 function isoOf(value: unknown): string {
   return (value instanceof Date ? value : new Date(String(value))).toISOString()

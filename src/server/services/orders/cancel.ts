@@ -4,10 +4,12 @@
 // reserved stock goes back on sale in the same transaction; a promo code used only by cancelled
 // orders may be used again.
 import { sql } from 'drizzle-orm'
+import * as z from 'zod'
 import type { OrderStatusCode } from '../../../contract/orders'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
-import { rowsOf } from '../../db/rows'
+import { intColumn } from '../../db/row-columns'
+import { parsedRows } from '../../db/rows'
 import type { ReadCache } from '../read-cache'
 import { lockOrder, moveOrder, type LockedOrder } from './lifecycle'
 
@@ -17,7 +19,7 @@ import { lockOrder, moveOrder, type LockedOrder } from './lifecycle'
  */
 export async function cancelLockedOrder(t: Database, order: LockedOrder, event: 'CANCEL' | 'EXPIRE', now: Date, commissionRate: string): Promise<number[]> {
   await moveOrder(t, order, event, now, { refusalMsg: 'msg.orderNotCancellable', commissionRate })
-  const items = await rowsOf<{ sku_id: number; product_id: number; quantity: number }>(t, sql`
+  const items = await parsedRows(t, z.object({ sku_id: intColumn, product_id: intColumn, quantity: intColumn }), sql`
     select sku_id, product_id, sum(quantity)::int as quantity from order_items where order_id = ${order.id} group by sku_id, product_id order by sku_id`)
   for (const item of items) await t.execute(sql`update product_skus set stock = stock + ${item.quantity} where id = ${item.sku_id}`)
   return [...new Set(items.map((i) => i.product_id))]

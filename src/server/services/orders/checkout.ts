@@ -3,14 +3,17 @@
 // the shop's threshold), the promo discount shared among the orders, and the total. `preview` only
 // computes; `create` stores the orders in one transaction, reserving stock with conditional updates
 // so two shoppers can never both take the last item, and takes the lines out of the bag.
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import * as z from 'zod'
+import { onSale } from '../catalogue/on-sale'
 import type { CheckoutPreview } from '../../../contract/orders'
 import type { BuyNowItem } from '../../../contract/orders'
 import type { LanguageFile } from '../../../contract/fields'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
-import { rowsOf } from '../../db/rows'
-import type { LocalText, OrderAddress } from '../../db/schema'
+import { booleanColumn, decimalColumn, intColumn, localTextColumn, textColumn } from '../../db/row-columns'
+import { parsedRows } from '../../db/rows'
+import { addresses, productSkus, type OrderAddress } from '../../db/schema'
 import { AppError } from '../../errors'
 import { localized } from '../catalogue/card-queries'
 import { centsOf, formatCents } from '../../../contract/money'
@@ -25,25 +28,29 @@ export interface CheckoutInput {
   promo_code?: string
 }
 
-interface LineRow extends Record<string, unknown> {
-  cart_id: number | null
-  product_id: number
-  sku_id: number
-  quantity: number
-  price: string
-  stock: number
-  title: string
-  sku_label: string
-  title_text: LocalText
-  label_text: LocalText
-  image: string
-  shop_id: number
-  shop_name: string
-  shop_logo: string
-  on_sale: boolean
-  freight: string
-  free_shipping_from: string | null
-}
+const lineRow = z.object({
+  cart_id: intColumn.nullable(),
+  product_id: intColumn,
+  sku_id: intColumn,
+  quantity: intColumn,
+  price: decimalColumn,
+  stock: intColumn,
+  title: textColumn,
+  sku_label: textColumn,
+  title_text: localTextColumn,
+  label_text: localTextColumn,
+  image: textColumn,
+  shop_id: intColumn,
+  shop_name: textColumn,
+  shop_logo: textColumn,
+  on_sale: booleanColumn,
+  freight: decimalColumn,
+  free_shipping_from: decimalColumn.nullable(),
+})
+
+type LineRow = z.output<typeof lineRow>
+
+const idRow = z.object({ id: intColumn })
 
 interface ShopOrder {
   lines: LineRow[]
@@ -56,13 +63,13 @@ const lineColumns = (lang: LanguageFile) => sql`
   k.id as sku_id, k.price::text as price, k.stock, p.id as product_id,
   ${localized(sql`p.title`, lang)} as title, ${localized(sql`k.label`, lang)} as sku_label,
   p.title as title_text, k.label as label_text, coalesce(p.images[1], '') as image,
-  s.id as shop_id, s.name as shop_name, s.logo as shop_logo, not p.hidden as on_sale, s.freight::text as freight, s.free_shipping_from::text as free_shipping_from`
+  s.id as shop_id, s.name as shop_name, s.logo as shop_logo, ${onSale()} as on_sale, s.freight::text as freight, s.free_shipping_from::text as free_shipping_from`
 
 /** The lines of the checkout, in bag order; refuses lines that are not the shopper's or gone. */
 async function gatherLines(db: Database, userId: number, input: CheckoutInput, lang: LanguageFile): Promise<LineRow[]> {
   if (input.buy_now) {
     const { product_id, sku_id, quantity } = input.buy_now
-    const [line] = await rowsOf<LineRow>(db, sql`
+    const [line] = await parsedRows(db, lineRow, sql`
       select null::int as cart_id, ${quantity}::int as quantity, ${lineColumns(lang)}
       from product_skus k join products p on p.id = k.product_id join shops s on s.id = p.shop_id
       where k.id = ${sku_id} and p.id = ${product_id}`)
@@ -70,7 +77,7 @@ async function gatherLines(db: Database, userId: number, input: CheckoutInput, l
     return refuseOffSale([line])
   }
   const ids = [...new Set(input.cart_ids ?? [])]
-  const lines = await rowsOf<LineRow>(db, sql`
+  const lines = await parsedRows(db, lineRow, sql`
     select c.id as cart_id, c.quantity, ${lineColumns(lang)}
     from cart_lines c join product_skus k on k.id = c.sku_id join products p on p.id = k.product_id join shops s on s.id = p.shop_id
     where c.user_id = ${userId} and c.id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
@@ -110,8 +117,8 @@ const orderTotal = (o: ShopOrder) => o.subtotal + o.freight - o.discount
 const sum = (orders: ShopOrder[], pick: (o: ShopOrder) => bigint) => orders.reduce((s, o) => s + pick(o), 0n)
 
 async function ownAddress(db: Database, userId: number, addressId: number): Promise<OrderAddress & { id: number }> {
-  const [address] = await rowsOf<{ id: number; addressee: string; mobile: string; area: string; detail: string; tag: string }>(db, sql`
-    select id, addressee, mobile, area, detail, tag from addresses where id = ${addressId} and user_id = ${userId}`)
+  const [address] = await db.select({ id: addresses.id, addressee: addresses.addressee, mobile: addresses.mobile, area: addresses.area, detail: addresses.detail, tag: addresses.tag })
+    .from(addresses).where(and(eq(addresses.id, addressId), eq(addresses.userId, userId)))
   if (!address) throw new AppError('msg.addressNotFound')
   return address
 }
@@ -136,7 +143,7 @@ export function createCheckoutService(deps: { db: Database; clock: Clock; cache:
       let addressId: number | null
       if (input.address_id !== undefined) addressId = (await ownAddress(db, userId, input.address_id)).id
       else {
-        const [fallback] = await rowsOf<{ id: number }>(db, sql`select id from addresses where user_id = ${userId} and is_default`)
+        const [fallback] = await db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.userId, userId), eq(addresses.isDefault, true)))
         addressId = fallback?.id ?? null
       }
       return {
@@ -170,23 +177,23 @@ export function createCheckoutService(deps: { db: Database; clock: Clock; cache:
         const { lines, promo, orders } = await price(t, userId, input, lang)
         // Reserve stock in SKU order (the same order in every checkout: no deadlock between two).
         for (const line of [...lines].sort((a, b) => a.sku_id - b.sku_id)) {
-          const [reserved] = await rowsOf(t, sql`
+          const [reserved] = await parsedRows(t, idRow, sql`
             update product_skus set stock = stock - ${line.quantity} where id = ${line.sku_id} and stock >= ${line.quantity} returning id`)
           if (!reserved) {
-            const [now] = await rowsOf<{ stock: number }>(t, sql`select stock from product_skus where id = ${line.sku_id}`)
+            const [now] = await t.select({ stock: productSkus.stock }).from(productSkus).where(eq(productSkus.id, line.sku_id))
             refuseShortStock(line, now?.stock ?? 0)
           }
         }
         const now = clock()
         const { id: _addressId, ...snapshot } = address
         const total = sum(orders, orderTotal)
-        const [checkout] = await rowsOf<{ id: number }>(t, sql`
+        const [checkout] = await parsedRows(t, idRow, sql`
           insert into checkouts (user_id, promo_code_id, discount, total, created_at)
           values (${userId}, ${promo?.id ?? null}, ${formatCents(promo?.discount ?? 0n)}::numeric, ${formatCents(total)}::numeric, ${now})
           returning id`)
         const created: Array<{ id: number; sn: string; status: 0; total: string }> = []
         for (const order of orders) {
-          const [row] = await rowsOf<{ id: number }>(t, sql`
+          const [row] = await parsedRows(t, idRow, sql`
             insert into orders (sn, user_id, shop_id, checkout_id, subtotal, freight, discount, total, address, created_at)
             values (${`pending-${checkout!.id}-${order.lines[0]!.shop_id}`}, ${userId}, ${order.lines[0]!.shop_id}, ${checkout!.id},
                     ${formatCents(order.subtotal)}::numeric, ${formatCents(order.freight)}::numeric, ${formatCents(order.discount)}::numeric,

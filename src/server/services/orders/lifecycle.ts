@@ -5,17 +5,29 @@
 // less commission. Every service that changes an order's status (pay, cancel, ship, confirm,
 // review, refund, the timers) goes through `moveOrder`, so the server never disagrees with the
 // machine the views use.
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { nextOrderStatus, type OrderStatusEvent } from '../../../../machines/order-status.machine'
 import type { OrderStatusCode } from '../../../contract/orders'
 import type { Database } from '../../db/open-database'
-import { rowsOf } from '../../db/rows'
+import { orders, shops } from '../../db/schema'
 import { AppError } from '../../errors'
 import { centsOf, formatCents, shareOf } from '../../../contract/money'
 import { lockUsers, post } from '../ledger'
 import { settingValue } from '../platform-settings'
 
 export type OrderEvent = OrderStatusEvent['type']
+
+/** What a change of status reads of an order, as Drizzle's builder selects it (amounts as exact decimal text). */
+export const lockedOrderColumns = {
+  id: orders.id,
+  sn: orders.sn,
+  user_id: orders.userId,
+  shop_id: orders.shopId,
+  status: orders.status,
+  status_before_after_sale: orders.statusBeforeAfterSale,
+  total: orders.total,
+  refunded: orders.refunded,
+}
 
 export interface LockedOrder {
   id: number
@@ -35,14 +47,13 @@ export interface LockedOrder {
  * (msg.orderNotFound: nothing is revealed about other people's orders).
  */
 export async function lockOrder(tx: Database, orderId: number, who: { ownerId?: number; shopId?: number } = {}): Promise<LockedOrder> {
-  const [found] = await rowsOf<{ user_id: number; shop_id: number; merchant_id: number }>(tx, sql`
-    select o.user_id, o.shop_id, s.owner_user_id as merchant_id from orders o join shops s on s.id = o.shop_id where o.id = ${orderId}`)
+  const [found] = await tx.select({ user_id: orders.userId, shop_id: orders.shopId, merchant_id: shops.ownerUserId })
+    .from(orders).innerJoin(shops, eq(shops.id, orders.shopId)).where(eq(orders.id, orderId))
   if (!found || (who.ownerId !== undefined && found.user_id !== who.ownerId) || (who.shopId !== undefined && found.shop_id !== who.shopId)) {
     throw new AppError('msg.orderNotFound')
   }
   await lockUsers(tx, [found.user_id, found.merchant_id])
-  const [order] = await rowsOf<LockedOrder & Record<string, unknown>>(tx, sql`
-    select id, sn, user_id, shop_id, status, status_before_after_sale, total::text, refunded::text from orders where id = ${orderId} for update`)
+  const [order] = await tx.select(lockedOrderColumns).from(orders).where(eq(orders.id, orderId)).for('update')
   return order!
 }
 
@@ -90,7 +101,7 @@ export async function moveOrder(
 async function settle(tx: Database, order: LockedOrder, configuredRate: string): Promise<void> {
   const settled = centsOf(order.total) - centsOf(order.refunded)
   if (settled <= 0n) return
-  const [{ merchant_id: merchantId }] = await rowsOf<{ merchant_id: number }>(tx, sql`select owner_user_id as merchant_id from shops where id = ${order.shop_id}`)
+  const [{ merchant_id: merchantId }] = await tx.select({ merchant_id: shops.ownerUserId }).from(shops).where(eq(shops.id, order.shop_id))
   const commission = shareOf(settled, await settingValue(tx, 'commissionRate', configuredRate))
   const ref = { type: 'order', id: order.id }
   await post(tx, [

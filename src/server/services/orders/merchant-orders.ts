@@ -3,12 +3,13 @@
 // carrier's later news on the timeline. The shopper's address goes out only with an order waiting
 // to be shipped. The shop is the one the merchant owns (shops.owner_user_id); any other shop's
 // order answers "not found" and nothing changes.
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import type { LanguageFile } from '../../../contract/fields'
 import type { MerchantOrderDetail, MerchantOrderRow } from '../../../contract/merchant-orders'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
-import { rowsOf } from '../../db/rows'
+import { parsedRows } from '../../db/rows'
+import { orders, shops } from '../../db/schema'
 import { AppError } from '../../errors'
 import type { Translator } from '../../i18n'
 import { lockOrder, moveOrder } from './lifecycle'
@@ -18,6 +19,7 @@ import {
   isInTransit,
   logisticsOf,
   merchantActions,
+  orderBaseRow,
   orderColumns,
   orderExtras,
   orderPage,
@@ -65,12 +67,12 @@ export function createMerchantOrders(deps: { db: Database; clock: Clock; transla
 
   /** The shop the merchant runs; a merchant without one has no orders to see or touch. */
   async function shopOf(t: Database, merchantId: number): Promise<number | null> {
-    const [shop] = await rowsOf<{ id: number }>(t, sql`select id from shops where owner_user_id = ${merchantId}`)
+    const [shop] = await t.select({ id: shops.id }).from(shops).where(eq(shops.ownerUserId, merchantId))
     return shop?.id ?? null
   }
 
   async function one(t: Database, orderId: number, lang: LanguageFile): Promise<MerchantOrderRow> {
-    const [order] = await rowsOf<OrderBase>(t, sql`select ${orderColumns} from orders o join shops s on s.id = o.shop_id where o.id = ${orderId}`)
+    const [order] = await parsedRows(t, orderBaseRow, sql`select ${orderColumns} from orders o join shops s on s.id = o.shop_id where o.id = ${orderId}`)
     return rowOf(order!, (await orderExtras(t, [orderId], lang, translate)).get(orderId)!)
   }
 
@@ -97,7 +99,7 @@ export function createMerchantOrders(deps: { db: Database; clock: Clock; transla
     /** One order of the merchant's shop by its serial number; another shop's, or none, is "not found". */
     async detail(merchantId: number, sn: string, lang: LanguageFile): Promise<MerchantOrderDetail> {
       const shopId = await shopOf(db, merchantId)
-      const [order] = shopId === null ? [] : await rowsOf<OrderBase>(db, sql`
+      const [order] = shopId === null ? [] : await parsedRows(db, orderBaseRow, sql`
         select ${orderColumns} from orders o join shops s on s.id = o.shop_id where o.sn = ${sn} and o.shop_id = ${shopId}`)
       if (!order) throw new AppError('msg.orderNotFound')
       return detailOf(order, (await orderExtras(db, [order.id], lang, translate)).get(order.id)!)
@@ -116,7 +118,7 @@ export function createMerchantOrders(deps: { db: Database; clock: Clock; transla
     /** Adds the carrier's news to the timeline of an order on its way (shipped, not yet received). */
     addLogistics(merchantId: number, input: { order_id: number; description: string; location: string }, lang: LanguageFile) {
       return change(merchantId, input.order_id, lang, async (t, order, now) => {
-        const [state] = await rowsOf<{ shipped_at: Date | null; received_at: Date | null }>(t, sql`select shipped_at, received_at from orders where id = ${order.id}`)
+        const [state] = await t.select({ shipped_at: orders.shippedAt, received_at: orders.receivedAt }).from(orders).where(eq(orders.id, order.id))
         if (!isInTransit({ ...order, status: order.status as OrderBase['status'], ...state! })) throw new AppError('msg.orderNotInTransit', { sn: order.sn })
         await t.execute(sql`
           insert into logistics_events (order_id, at, description, location) values (${order.id}, ${now}, ${input.description}, ${input.location})`)

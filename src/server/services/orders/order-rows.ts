@@ -3,15 +3,17 @@
 // latest refunds, whatever the page size. What the reader may do next is asked of the orderStatus
 // machine, never recomputed from status codes here.
 import { sql, type SQL } from 'drizzle-orm'
+import * as z from 'zod'
 import { orderStatusSnapshot } from '../../../../machines/order-status.machine'
 import { OPEN_REFUND_STATES } from '../../../../machines/refund-status.machine'
-import type { RefundStatus } from '../../../contract/refunds'
+import { REFUND_STATUSES, REFUND_TYPES, type RefundStatus } from '../../../contract/refunds'
 import type { LanguageFile } from '../../../contract/fields'
 import type { OrderAction } from '../../../contract/order-lifecycle'
 import type { MerchantOrderAction } from '../../../contract/merchant-orders'
-import type { OrderStatusCode } from '../../../contract/orders'
+import { ORDER_STATUSES } from '../../../contract/orders'
 import type { Database } from '../../db/open-database'
-import { rowsOf } from '../../db/rows'
+import { booleanColumn, decimalColumn, intColumn, textColumn, timestampColumn } from '../../db/row-columns'
+import { parsedRows } from '../../db/rows'
 import type { OrderAddress } from '../../db/schema'
 import type { Translator } from '../../i18n'
 import { localized } from '../catalogue/card-queries'
@@ -19,30 +21,36 @@ import { localized } from '../catalogue/card-queries'
 /** The description of the event shipping writes: a msg key, so each reader gets it in their language. */
 export const PICKED_UP_EVENT = 'msg.logisticsPickedUp'
 
-export interface OrderBase extends Record<string, unknown> {
-  id: number
-  sn: string
-  user_id: number
-  shop_id: number
-  status: OrderStatusCode
-  status_before_after_sale: number | null
-  subtotal: string
-  freight: string
-  discount: string
-  total: string
-  refunded: string
-  address: OrderAddress
-  logistics_company: string | null
-  tracking_no: string | null
-  created_at: Date
-  paid_at: Date | null
-  shipped_at: Date | null
-  received_at: Date | null
-  completed_at: Date | null
-  cancelled_at: Date | null
-  shop_name: string
-  shop_logo: string
-}
+/** The address copied onto an order (jsonb). */
+const orderAddress = z.object({ addressee: textColumn, mobile: textColumn, area: textColumn, detail: textColumn, tag: textColumn }) satisfies z.ZodType<OrderAddress>
+
+/** An order as `orderColumns` selects it (orders `o` joined with their shops `s`). */
+export const orderBaseRow = z.object({
+  id: intColumn,
+  sn: textColumn,
+  user_id: intColumn,
+  shop_id: intColumn,
+  status: z.literal(Object.values(ORDER_STATUSES)),
+  status_before_after_sale: intColumn.nullable(),
+  subtotal: decimalColumn,
+  freight: decimalColumn,
+  discount: decimalColumn,
+  total: decimalColumn,
+  refunded: decimalColumn,
+  address: orderAddress,
+  logistics_company: textColumn.nullable(),
+  tracking_no: textColumn.nullable(),
+  created_at: timestampColumn,
+  paid_at: timestampColumn.nullable(),
+  shipped_at: timestampColumn.nullable(),
+  received_at: timestampColumn.nullable(),
+  completed_at: timestampColumn.nullable(),
+  cancelled_at: timestampColumn.nullable(),
+  shop_name: textColumn,
+  shop_logo: textColumn,
+})
+
+export type OrderBase = z.output<typeof orderBaseRow>
 
 export const orderColumns = sql`o.id, o.sn, o.user_id, o.shop_id, o.status, o.status_before_after_sale, o.subtotal::text, o.freight::text,
   o.discount::text, o.total::text, o.refunded::text, o.address, o.logistics_company, o.tracking_no, o.created_at, o.paid_at,
@@ -83,6 +91,15 @@ export interface OrderExtras {
   refund: RefundOut | null
 }
 
+const itemRow = z.object({
+  order_id: intColumn, id: intColumn, product_id: intColumn, sku_id: intColumn, title: textColumn, sku_label: textColumn,
+  image: textColumn, price: decimalColumn, quantity: intColumn, subtotal: decimalColumn, reviewed: booleanColumn,
+}) satisfies z.ZodType<ItemOut & { order_id: number }>
+
+const eventRow = z.object({ order_id: intColumn, at: timestampColumn, description: textColumn, location: textColumn, company: textColumn })
+
+const refundRow = z.object({ order_id: intColumn, id: intColumn, status: z.enum(REFUND_STATUSES), amount: decimalColumn, type: z.enum(REFUND_TYPES) })
+
 const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)
 
 function group<T extends { order_id: number }>(rows: T[]): Map<number, T[]> {
@@ -96,16 +113,16 @@ export async function orderExtras(db: Database, ids: number[], lang: LanguageFil
   const extras = new Map<number, OrderExtras>()
   if (ids.length === 0) return extras
   // One after the other: inside a transaction the three share one connection.
-  const items = await rowsOf<ItemOut & { order_id: number } & Record<string, unknown>>(db, sql`
+  const items = await parsedRows(db, itemRow, sql`
     select i.order_id, i.id, i.product_id, i.sku_id, ${localized(sql`i.title`, lang)} as title, ${localized(sql`i.sku_label`, lang)} as sku_label,
       i.image, i.price::text as price, i.quantity, (i.price * i.quantity)::numeric(18, 2)::text as subtotal,
       exists (select 1 from reviews r where r.order_id = i.order_id and r.product_id = i.product_id) as reviewed
     from order_items i where i.order_id in (${idList(ids)}) order by i.order_id, i.id`)
-  const events = await rowsOf<{ order_id: number; at: Date; description: string; location: string; company: string }>(db, sql`
+  const events = await parsedRows(db, eventRow, sql`
     select e.order_id, e.at, e.description, e.location, coalesce(o.logistics_company, '') as company
     from logistics_events e join orders o on o.id = e.order_id
     where e.order_id in (${idList(ids)}) order by e.order_id, e.at, e.id`)
-  const refunds = await rowsOf<RefundOut & { order_id: number } & Record<string, unknown>>(db, sql`
+  const refunds = await parsedRows(db, refundRow, sql`
     select distinct on (order_id) order_id, id, status, amount::text as amount, type
     from refunds where order_id in (${idList(ids)}) order by order_id, id desc`)
   const itemsOf = group(items)
@@ -200,13 +217,13 @@ export async function orderPage(
 ): Promise<{ orders: OrderBase[]; extras: Map<number, OrderExtras>; total: number }> {
   const { filter, page, limit } = query
   const where = sql`${whose} and ${statusFilter(filter)}`
-  const orders = await rowsOf<OrderBase & { total_count: number }>(db, sql`
+  const orders = await parsedRows(db, orderBaseRow.extend({ total_count: intColumn }), sql`
     select ${orderColumns}, count(*) over ()::int as total_count
     from orders o join shops s on s.id = o.shop_id
     where ${where} order by o.id desc limit ${limit} offset ${(page - 1) * limit}`)
   let total = orders[0]?.total_count ?? 0
   if (orders.length === 0 && page > 1) {
-    const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from orders o where ${where}`)
+    const [row] = await parsedRows(db, z.object({ n: intColumn }), sql`select count(*)::int as n from orders o where ${where}`)
     total = row!.n
   }
   return { orders, extras: await orderExtras(db, orders.map((o) => o.id), lang, translate), total }

@@ -6,11 +6,14 @@
 // its wallets and then the order row with FOR UPDATE SKIP LOCKED (the lock order of every money
 // transaction, never waiting), so another process working on it is passed over, never waited for
 // and never repeated; the order then moves through moveOrder like any other change.
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import * as z from 'zod'
 import { nextOrderStatus } from '../../../../machines/order-status.machine'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
-import { rowsOf } from '../../db/rows'
+import { intColumn } from '../../db/row-columns'
+import { parsedRows } from '../../db/rows'
+import { users } from '../../db/schema'
 import type { Settings } from '../../settings'
 import { settingValue, type TunableKey } from '../platform-settings'
 import type { ReadCache } from '../read-cache'
@@ -53,12 +56,12 @@ export function createOrderTimers(deps: { db: Database; clock: Clock; cache: Rea
       const t = tx as unknown as Database
       const wanted = [...new Set(userIds)].sort((a, b) => a - b)
       for (const userId of wanted) {
-        const [got] = await rowsOf(t, sql`select id from users where id = ${userId} for update skip locked`)
+        const [got] = await t.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update', { skipLocked: true })
         if (!got) return { moved: false, products: [] }
       }
       const since = sql.identifier(SINCE[event])
       // Still due now that nobody else can move it (another process may have done it meanwhile).
-      const [due] = await rowsOf(t, sql`
+      const [due] = await parsedRows(t, z.object({ id: intColumn }), sql`
         select id from orders where id = ${id} and status in (${sql.join(statusesTaking(event).map((s) => sql`${s}`), sql`, `)})
           and ${since} <= ${cutoff} for update skip locked`)
       if (!due) return { moved: false, products: [] }
@@ -88,7 +91,7 @@ export function createOrderTimers(deps: { db: Database; clock: Clock; cache: Rea
     // on and the first failure is thrown at its end, for the caller to log.
     let failure: unknown = null
     for (;;) {
-      const due = await rowsOf<{ id: number; user_id: number; merchant_id: number }>(db, sql`
+      const due = await parsedRows(db, z.object({ id: intColumn, user_id: intColumn, merchant_id: intColumn }), sql`
         select o.id, o.user_id, s.owner_user_id as merchant_id from orders o join shops s on s.id = o.shop_id
         where o.status in (${statuses}) and o.${since} <= ${cutoff} and o.id > ${after}
         order by o.id limit ${BATCH}`)

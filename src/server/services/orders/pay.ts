@@ -5,16 +5,19 @@
 // orders move to waiting deliver (through moveOrder, like every change of status) and their
 // products' sales grow. The Idempotency-Key is unique per
 // shopper: a request repeating it answers the first result and moves no money again.
-import { sql } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import * as z from 'zod'
 import { nextOrderStatus } from '../../../../machines/order-status.machine'
 import type { OrderStatusCode, PayRefusal } from '../../../contract/orders'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
-import { rowsOf } from '../../db/rows'
+import { intColumn } from '../../db/row-columns'
+import { parsedRows } from '../../db/rows'
+import { orderItems, orders as ordersTable, payments, products, shops, users } from '../../db/schema'
 import { AppError } from '../../errors'
 import { centsOf, formatCents } from '../../../contract/money'
 import { lockUsers, post } from '../ledger'
-import { moveOrder, type LockedOrder } from './lifecycle'
+import { lockedOrderColumns, moveOrder } from './lifecycle'
 import type { PaymentCodeCheck } from '../payment-code-check'
 import type { ReadCache } from '../read-cache'
 
@@ -25,7 +28,6 @@ export interface PaidOrders {
 }
 
 const sameIds = (a: number[], b: number[]) => a.length === b.length && [...a].sort((x, y) => x - y).every((id, i) => id === [...b].sort((x, y) => x - y)[i])
-const idList = (ids: number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `)
 
 function refusal(msgKey: string, params: Record<string, string | number>, data: PayRefusal): AppError {
   return new AppError(msgKey, params, data)
@@ -36,12 +38,12 @@ export function createPayService(deps: { db: Database; clock: Clock; paymentCode
 
   /** The first result of a payment made with this key, or null; a key used for other orders is refused. */
   async function replay(t: Database, userId: number, key: string, orderIds: number[]): Promise<PaidOrders | null> {
-    const [payment] = await rowsOf<{ order_ids: number[]; amount: string; balance_after: string }>(t, sql`
-      select order_ids, amount::text, balance_after::text from payments where user_id = ${userId} and idempotency_key = ${key}`)
+    const [payment] = await t.select({ order_ids: payments.orderIds, amount: payments.amount, balance_after: payments.balanceAfter })
+      .from(payments).where(and(eq(payments.userId, userId), eq(payments.idempotencyKey, key)))
     if (!payment) return null
     if (!sameIds(payment.order_ids, orderIds)) throw new AppError('msg.idempotencyKeyReused')
-    const orders = await rowsOf<{ id: number; sn: string; total: string }>(t, sql`
-      select id, sn, total::text from orders where id in (${idList(payment.order_ids)}) order by id`)
+    const orders = await t.select({ id: ordersTable.id, sn: ordersTable.sn, total: ordersTable.total })
+      .from(ordersTable).where(inArray(ordersTable.id, payment.order_ids)).orderBy(ordersTable.id)
     // What the payment answered then: the orders it moved to waiting deliver.
     return { orders: orders.map((o) => ({ ...o, status: 1 as const })), amount: payment.amount, balance: payment.balance_after }
   }
@@ -61,28 +63,26 @@ export function createPayService(deps: { db: Database; clock: Clock; paymentCode
         if (again) return { answer: again, sold: [] }
         // The orders in id order after the shopper's wallet (the lock order); a payment never settles,
         // so the merchants' wallets are not locked.
-        const orders = await rowsOf<LockedOrder & Record<string, unknown>>(t, sql`
-          select id, sn, user_id, shop_id, status, status_before_after_sale, total::text, refunded::text
-          from orders where id in (${idList(ids)}) order by id for update`)
+        const orders = await t.select(lockedOrderColumns).from(ordersTable).where(inArray(ordersTable.id, ids)).orderBy(ordersTable.id).for('update')
         if (orders.length !== ids.length || orders.some((o) => o.user_id !== userId)) throw new AppError('msg.orderNotFound')
         for (const order of orders) {
           if (nextOrderStatus(order.status, 'PAY') === null) throw refusal('msg.orderNotPayable', { sn: order.sn }, { reason: 'notPayable' })
         }
         const amount = formatCents(orders.reduce((s, o) => s + centsOf(o.total), 0n))
-        const [{ balance }] = await rowsOf<{ balance: string }>(t, sql`select balance::text from users where id = ${userId}`)
+        const [{ balance }] = await t.select({ balance: users.balance }).from(users).where(eq(users.id, userId))
         if (centsOf(balance) < centsOf(amount)) {
           throw refusal('msg.insufficientBalanceFor', { balance, amount }, { reason: 'insufficientBalance', balance, amount })
         }
         const now = clock()
-        const [payment] = await rowsOf<{ id: number }>(t, sql`
+        const [payment] = await parsedRows(t, z.object({ id: intColumn }), sql`
           insert into payments (user_id, idempotency_key, order_ids, amount, balance_after, created_at)
           values (${userId}, ${key}, ${`{${ids.join(',')}}`}::int[], ${amount}::numeric, ${balance}::numeric - ${amount}::numeric, ${now})
           returning id`)
         for (const order of orders) await moveOrder(t, order, 'PAY', now, { refusalMsg: 'msg.orderNotPayable', commissionRate })
         // Sales counts, product by product in id order (the lock order: never two payments waiting on each other).
-        const sold = await rowsOf<{ product_id: number; quantity: number }>(t, sql`
-          select product_id, sum(quantity)::int as quantity from order_items where order_id in (${idList(ids)}) group by product_id order by product_id`)
-        for (const { product_id, quantity } of sold) await t.execute(sql`update products set sales = sales + ${quantity} where id = ${product_id}`)
+        const sold = await t.select({ product_id: orderItems.productId, quantity: sql`sum(${orderItems.quantity})::int`.mapWith(Number) })
+          .from(orderItems).where(inArray(orderItems.orderId, ids)).groupBy(orderItems.productId).orderBy(orderItems.productId)
+        for (const { product_id, quantity } of sold) await t.update(products).set({ sales: sql`${products.sales} + ${quantity}` }).where(eq(products.id, product_id))
         // The money last: the escrow row is the one every payment shares, so it is held for the shortest time.
         const ref = { type: 'payment', id: payment!.id }
         const [after] = await post(t, [
@@ -99,10 +99,11 @@ export function createPayService(deps: { db: Database; clock: Clock; paymentCode
 
     /** The shopper's orders among `ids`, to pay them; refuses an id that is not theirs or no longer waiting pay. */
     async unpaid(userId: number, ids: number[]) {
-      const orders = await rowsOf<{ id: number; sn: string; status: number; total: string; shop_id: number; shop_name: string; shop_logo: string }>(db, sql`
-        select o.id, o.sn, o.status, o.total::text, s.id as shop_id, s.name as shop_name, s.logo as shop_logo
-        from orders o join shops s on s.id = o.shop_id
-        where o.id in (${idList(ids)}) and o.user_id = ${userId} order by o.id`)
+      const orders = await db.select({
+        id: ordersTable.id, sn: ordersTable.sn, status: ordersTable.status, total: ordersTable.total,
+        shop_id: shops.id, shop_name: shops.name, shop_logo: shops.logo,
+      }).from(ordersTable).innerJoin(shops, eq(shops.id, ordersTable.shopId))
+        .where(and(inArray(ordersTable.id, ids), eq(ordersTable.userId, userId))).orderBy(ordersTable.id)
       if (orders.length !== ids.length) throw new AppError('msg.orderNotFound')
       const done = orders.find((o) => nextOrderStatus(o.status, 'PAY') === null)
       if (done) throw refusal('msg.orderNotPayable', { sn: done.sn }, { reason: 'notPayable' })

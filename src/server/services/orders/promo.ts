@@ -1,8 +1,10 @@
 // Promo codes at checkout: a percent or a fixed amount off the goods subtotal (never the freight),
 // with a minimum spend, an expiry and a per-shopper limit. Each refusal has its own msg.
 import { sql } from 'drizzle-orm'
+import * as z from 'zod'
 import type { Database } from '../../db/open-database'
-import { rowsOf } from '../../db/rows'
+import { decimalColumn, intColumn, timestampColumn } from '../../db/row-columns'
+import { parsedRows } from '../../db/rows'
 import { AppError } from '../../errors'
 import { centsOf } from '../../../contract/money'
 
@@ -20,14 +22,15 @@ export interface AppliedPromo {
  */
 export async function applyPromo(db: Database, userId: number, typed: string, subtotal: bigint, now: Date): Promise<AppliedPromo> {
   const code = typed.trim().toUpperCase()
-  const [promo] = await rowsOf<{ id: number; kind: 'percent' | 'fixed'; value: string; min_spend: string; expires_at: Date | string | null; per_user_limit: number }>(
+  const [promo] = await parsedRows(
     db,
+    z.object({ id: intColumn, kind: z.enum(['percent', 'fixed']), value: decimalColumn, min_spend: decimalColumn, expires_at: timestampColumn.nullable(), per_user_limit: intColumn }),
     sql`select id, kind, value::text, min_spend::text, expires_at, per_user_limit from promo_codes where code = ${code}`,
   )
   if (!promo) throw new AppError('msg.promoUnknown')
   if (promo.expires_at !== null && new Date(promo.expires_at).getTime() <= now.getTime()) throw new AppError('msg.promoExpired')
   if (subtotal < centsOf(promo.min_spend)) throw new AppError('msg.promoMinSpend', { amount: promo.min_spend })
-  const [{ uses }] = await rowsOf<{ uses: number }>(db, sql`
+  const [{ uses }] = await parsedRows(db, z.object({ uses: intColumn }), sql`
     select count(*)::int as uses from checkouts c
     where c.user_id = ${userId} and c.promo_code_id = ${promo.id}
       and exists (select 1 from orders o where o.checkout_id = c.id and o.status <> -1)`)

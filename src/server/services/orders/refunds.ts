@@ -8,19 +8,22 @@
 // - approve: a refund only pays back at once; a return waits (in progress, order still -4) until the
 //   merchant confirms the goods came back. Paying back is a ledger movement out of escrow to the
 //   shopper; the whole order refunded cancels it (REFUND: -4 -> -1), a part returns it.
-import { sql } from 'drizzle-orm'
+import { and, eq, sql } from 'drizzle-orm'
+import * as z from 'zod'
 import { orderStatusSnapshot } from '../../../../machines/order-status.machine'
 import { OPEN_REFUND_STATES } from '../../../../machines/refund-status.machine'
 import type { LanguageFile } from '../../../contract/fields'
-import { DONE_REFUND_STATUSES, type ApplyRefusal, type MerchantRefundRow, type RefundFilter, type RefundFormValues, type RefundView } from '../../../contract/refunds'
+import { DONE_REFUND_STATUSES, PRODUCT_STATUSES, REFUND_REASONS, REFUND_STATUSES, REFUND_TYPES, type ApplyRefusal, type MerchantRefundRow, type RefundFilter, type RefundFormValues, type RefundView } from '../../../contract/refunds'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
-import { rowsOf } from '../../db/rows'
+import { decimalColumn, intColumn, textColumn, timestampColumn } from '../../db/row-columns'
+import { parsedRows } from '../../db/rows'
+import { orders, shops } from '../../db/schema'
 import { AppError } from '../../errors'
 import { post } from '../ledger'
 import type { ReadCache } from '../read-cache'
 import { requireStoredUploads } from '../uploads'
-import { lockOrder, moveOrder, type LockedOrder, type OrderEvent } from './lifecycle'
+import { lockedOrderColumns, lockOrder, moveOrder, type LockedOrder, type OrderEvent } from './lifecycle'
 import { notify } from '../notifications'
 import { itemsOf, refundableOf, type RefundItemRow } from './refund-amounts'
 import { moveRefund } from './refund-status'
@@ -35,29 +38,32 @@ const PART_REFUNDED: OrderEvent = 'WITHDRAW_REFUND'
 
 const refusal = (reason: ApplyRefusal['reason'], max?: string): ApplyRefusal => (max === undefined ? { reason } : { reason, max })
 
-interface RefundRow {
-  id: number
-  order_id: number
-  order_sn: string
-  order_status: number
-  order_total: string
-  order_refunded: string
-  user_id: number
-  shop_id: number
-  type: RefundView['type']
-  status: RefundView['status']
-  amount: string
-  product_ids: number[]
-  product_status: RefundView['product_status']
-  reason: RefundView['reason']
-  explanation: string
-  proof: string[]
-  merchant_note: string | null
-  created_at: Date | string
-  decided_at: Date | string | null
-  refunded_at: Date | string | null
-  total?: number
-}
+const refundRow = z.object({
+  id: intColumn,
+  order_id: intColumn,
+  order_sn: textColumn,
+  order_status: intColumn,
+  order_total: decimalColumn,
+  order_refunded: decimalColumn,
+  user_id: intColumn,
+  shop_id: intColumn,
+  type: z.enum(REFUND_TYPES),
+  status: z.enum(REFUND_STATUSES),
+  amount: decimalColumn,
+  product_ids: z.array(intColumn),
+  product_status: z.enum(PRODUCT_STATUSES),
+  reason: z.enum(REFUND_REASONS),
+  explanation: textColumn,
+  proof: z.array(textColumn),
+  merchant_note: textColumn.nullable(),
+  created_at: timestampColumn,
+  decided_at: timestampColumn.nullable(),
+  refunded_at: timestampColumn.nullable(),
+})
+
+type RefundRow = z.output<typeof refundRow>
+
+const idRow = z.object({ id: intColumn })
 
 const refundColumns = sql`r.id, r.order_id, o.sn as order_sn, o.status as order_status, o.total::text as order_total,
   o.refunded::text as order_refunded, r.user_id, r.shop_id, r.type, r.status, r.amount::text as amount, r.product_ids,
@@ -98,7 +104,7 @@ function merchantRowOf(row: RefundRow, items: RefundItemRow[]): MerchantRefundRo
 }
 
 async function refundById(t: Database, id: number, lock = false): Promise<RefundRow | undefined> {
-  const [row] = await rowsOf<RefundRow & Record<string, unknown>>(t, sql`
+  const [row] = await parsedRows(t, refundRow, sql`
     select ${refundColumns} from refunds r join orders o on o.id = r.order_id where r.id = ${id} ${lock ? sql`for update of r` : sql``}`)
   return row
 }
@@ -131,7 +137,7 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
 
   /** The shop a merchant runs; null when they have none (nothing of any shop is theirs then). */
   async function shopOf(merchantId: number): Promise<number | null> {
-    const [shop] = await rowsOf<{ id: number }>(db, sql`select id from shops where owner_user_id = ${merchantId}`)
+    const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.ownerUserId, merchantId))
     return shop?.id ?? null
   }
 
@@ -163,7 +169,7 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
     let restocked: number[] = []
     if (whole && order.status_before_after_sale === 1) {
       // Never shipped: the goods are still on the shelf. SKUs in id order (the lock order).
-      const items = await rowsOf<{ sku_id: number; product_id: number; quantity: number }>(t, sql`
+      const items = await parsedRows(t, z.object({ sku_id: intColumn, product_id: intColumn, quantity: intColumn }), sql`
         select sku_id, product_id, sum(quantity)::int as quantity from order_items where order_id = ${order.id} group by sku_id, product_id order by sku_id`)
       for (const item of items) await t.execute(sql`update product_skus set stock = stock + ${item.quantity} where id = ${item.sku_id}`)
       restocked = items.map((i) => i.product_id)
@@ -198,7 +204,7 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
       await requireStoredUploads(store, body.proof)
       const id = await transaction(async (t) => {
         const order = await lockOrder(t, body.order_id, { ownerId: userId })
-        const [open] = await rowsOf<{ id: number }>(t, sql`
+        const [open] = await parsedRows(t, idRow, sql`
           select id from refunds where order_id = ${order.id} and ${openRefund}`)
         if (open) throw new AppError('msg.refundAlreadyOpen', { sn: order.sn }, refusal('alreadyOpen'))
         if (!canApplyRefund(order)) {
@@ -210,7 +216,7 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
         const { max } = await refundableOf(t, order, body.product_ids)
         if (max <= 0n) throw new AppError('msg.nothingToRefund', { sn: order.sn }, refusal('nothingToRefund'))
         if (centsOf(body.amount) > max) throw new AppError('msg.refundAmountTooHigh', { max: formatCents(max) }, refusal('amountTooHigh', formatCents(max)))
-        const [created] = await rowsOf<{ id: number }>(t, sql`
+        const [created] = await parsedRows(t, idRow, sql`
           insert into refunds (order_id, user_id, shop_id, type, amount, product_ids, product_status, reason, explanation, proof, created_at)
           values (${order.id}, ${userId}, ${order.shop_id}, ${body.type}, ${body.amount}::numeric,
                   ${`{${[...new Set(body.product_ids)].sort((a, b) => a - b).join(',')}}`}::int[], ${body.product_status},
@@ -224,12 +230,10 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
 
     /** What /refund shows: the order's items, its latest refund, and what the chosen items may still get back. */
     async detail(userId: number, orderId: number, productIds: number[] | undefined, lang: LanguageFile) {
-      const [order] = await rowsOf<LockedOrder & Record<string, unknown>>(db, sql`
-        select id, sn, user_id, shop_id, status, status_before_after_sale, total::text, refunded::text from orders
-        where id = ${orderId} and user_id = ${userId}`)
+      const [order] = await db.select(lockedOrderColumns).from(orders).where(and(eq(orders.id, orderId), eq(orders.userId, userId)))
       if (!order) throw new AppError('msg.orderNotFound')
       const { max, productIds: chosen } = await refundableOf(db, order, productIds)
-      const [latest] = await rowsOf<RefundRow & Record<string, unknown>>(db, sql`
+      const [latest] = await parsedRows(db, refundRow, sql`
         select ${refundColumns} from refunds r join orders o on o.id = r.order_id where r.order_id = ${orderId} order by r.id desc limit 1`)
       const open = latest !== undefined && OPEN_REFUND_STATES.includes(latest.status)
       return {
@@ -263,13 +267,13 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
       const shopId = await shopOf(merchantId)
       if (shopId === null) return { list: [], total: 0, page, limit }
       const inStatus = statusWhere(query.status)
-      const rows = await rowsOf<RefundRow & Record<string, unknown>>(db, sql`
+      const rows = await parsedRows(db, refundRow.extend({ total: intColumn }), sql`
         select ${refundColumns}, count(*) over ()::int as total from refunds r join orders o on o.id = r.order_id
         where r.shop_id = ${shopId} ${inStatus}
         order by r.id desc limit ${limit} offset ${(page - 1) * limit}`)
       let total = rows[0]?.total ?? 0
       if (rows.length === 0 && page > 1) {
-        const [count] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from refunds r where r.shop_id = ${shopId} ${inStatus}`)
+        const [count] = await parsedRows(db, z.object({ n: intColumn }), sql`select count(*)::int as n from refunds r where r.shop_id = ${shopId} ${inStatus}`)
         total = count!.n
       }
       const items = await itemsOf(db, [...new Set(rows.map((r) => r.order_id))], lang)

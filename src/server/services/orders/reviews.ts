@@ -3,14 +3,17 @@
 // completed. The review that leaves no product of a received order unreviewed completes the order
 // (escrow settles to the merchant) in the same transaction, under the order's lock, through
 // moveOrder.
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import * as z from 'zod'
 import type { LanguageFile } from '../../../contract/fields'
 import type { OrderStatusCode } from '../../../contract/orders'
 import type { GivenReview, orderReview, ReviewRefusalReason, ReviewState } from '../../../contract/reviews'
 import type { CallParsed } from '../../../contract/call'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
-import { rowsOf } from '../../db/rows'
+import { intColumn, textColumn, timestampColumn } from '../../db/row-columns'
+import { parsedRows } from '../../db/rows'
+import { orders } from '../../db/schema'
 import { AppError } from '../../errors'
 import { localized } from '../catalogue/card-queries'
 import type { ReadCache } from '../read-cache'
@@ -40,15 +43,17 @@ const REFUSAL: Record<ReviewRefusalReason, string> = {
 }
 const refuse = (reason: ReviewRefusalReason, sn: string) => new AppError(REFUSAL[reason], { sn }, { reason })
 
-type ReviewRow = {
-  id: number
-  product_score: number
-  service_score: number
-  postage_score: number
-  content: string
-  pictures: string[]
-  created_at: unknown
-}
+const reviewRow = z.object({
+  id: intColumn,
+  product_score: intColumn,
+  service_score: intColumn,
+  postage_score: intColumn,
+  content: textColumn,
+  pictures: z.array(textColumn).nullable(),
+  created_at: timestampColumn,
+})
+
+type ReviewRow = z.output<typeof reviewRow>
 const REVIEW_COLUMNS = sql`id, product_score, service_score, postage_score, content, pictures, created_at`
 const toGiven = (row: ReviewRow): GivenReview => ({ ...row, pictures: row.pictures ?? [], created_at: isoOf(row.created_at) })
 
@@ -60,14 +65,14 @@ export function createReviewService(deps: { db: Database; clock: Clock; cache: R
   return {
     /** The review page's item: what was bought, whether it may be reviewed now, the review if given. */
     async item(userId: number, orderId: number, productId: number, lang: LanguageFile) {
-      const [order] = await rowsOf<{ id: number; sn: string; status: number; user_id: number; completed_at: unknown }>(db, sql`
-        select id, sn, status, user_id, completed_at from orders where id = ${orderId}`)
+      const [order] = await db.select({ id: orders.id, sn: orders.sn, status: orders.status, user_id: orders.userId, completed_at: orders.completedAt })
+        .from(orders).where(eq(orders.id, orderId))
       if (!order || order.user_id !== userId) throw new AppError('msg.orderNotFound')
-      const items = await rowsOf<{ title: string; sku_label: string; image: string; quantity: number }>(db, sql`
+      const items = await parsedRows(db, z.object({ title: textColumn, sku_label: textColumn, image: textColumn, quantity: intColumn }), sql`
         select ${localized(sql`title`, lang)} as title, ${localized(sql`sku_label`, lang)} as sku_label, image, quantity
         from order_items where order_id = ${orderId} and product_id = ${productId} order by id`)
       if (items.length === 0) throw refuse('notBought', order.sn)
-      const [review] = await rowsOf<ReviewRow>(db, sql`select ${REVIEW_COLUMNS} from reviews where order_id = ${orderId} and product_id = ${productId}`)
+      const [review] = await parsedRows(db, reviewRow, sql`select ${REVIEW_COLUMNS} from reviews where order_id = ${orderId} and product_id = ${productId}`)
       const completedAt = dateOf(order.completed_at)
       const state: ReviewState = review ? 'reviewed' : reviewStateOf(order.status, completedAt, clock(), reviewWindowMs)
       return {
@@ -92,17 +97,17 @@ export function createReviewService(deps: { db: Database; clock: Clock; cache: R
       const result = await db.transaction(async (tx) => {
         const t = tx as unknown as Database
         const order = await lockOrder(t, input.order_id, { ownerId: userId })
-        const skus = await rowsOf<{ sku_id: number }>(t, sql`
+        const skus = await parsedRows(t, z.object({ sku_id: intColumn }), sql`
           select distinct sku_id from order_items where order_id = ${order.id} and product_id = ${input.product_id}`)
         if (skus.length === 0) throw refuse('notBought', order.sn)
-        const [given] = await rowsOf(t, sql`select 1 as found from reviews where order_id = ${order.id} and product_id = ${input.product_id}`)
+        const [given] = await parsedRows(t, z.object({ found: intColumn }), sql`select 1 as found from reviews where order_id = ${order.id} and product_id = ${input.product_id}`)
         if (given) throw refuse('reviewed', order.sn)
-        const [{ completed_at: completedAt }] = await rowsOf<{ completed_at: unknown }>(t, sql`select completed_at from orders where id = ${order.id}`)
+        const [{ completed_at: completedAt }] = await t.select({ completed_at: orders.completedAt }).from(orders).where(eq(orders.id, order.id))
         const state = reviewStateOf(order.status, dateOf(completedAt), now, reviewWindowMs)
         if (state !== 'open') throw refuse(state, order.sn)
 
         // One review of the product, whichever of its SKUs were bought; it names the SKU when only one was.
-        const [row] = await rowsOf<ReviewRow>(t, sql`
+        const [row] = await parsedRows(t, reviewRow, sql`
           insert into reviews (order_id, product_id, sku_id, user_id, product_score, service_score, postage_score, content, pictures, created_at)
           values (${order.id}, ${input.product_id}, ${skus.length === 1 ? skus[0]!.sku_id : null}, ${userId},
             ${input.product_score}, ${input.service_score}, ${input.postage_score}, ${input.content},
@@ -111,7 +116,7 @@ export function createReviewService(deps: { db: Database; clock: Clock; cache: R
 
         // Products paid back by a refund need no review to complete the order.
         if (order.status === 3) {
-          const [{ waiting }] = await rowsOf<{ waiting: number }>(t, sql`
+          const [{ waiting }] = await parsedRows(t, z.object({ waiting: intColumn }), sql`
             select count(distinct i.product_id)::int as waiting from order_items i
             where i.order_id = ${order.id}
               and not exists (select 1 from reviews r where r.order_id = i.order_id and r.product_id = i.product_id)

@@ -8,11 +8,11 @@ import type { OrderDetail, OrderRow } from '../../../contract/order-lifecycle'
 import type { OrderStatusCode } from '../../../contract/orders'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
-import { rowsOf } from '../../db/rows'
+import { parsedRows } from '../../db/rows'
 import { AppError } from '../../errors'
 import type { Translator } from '../../i18n'
 import { lockOrder, moveOrder } from './lifecycle'
-import { iso, logisticsOf, orderColumns, orderExtras, orderPage, shopperActions, type OrderBase, type OrderExtras, type ReviewWindow } from './order-rows'
+import { iso, logisticsOf, orderBaseRow, orderColumns, orderExtras, orderPage, shopperActions, type OrderBase, type OrderExtras, type ReviewWindow } from './order-rows'
 
 function rowOf(order: OrderBase, extras: OrderExtras, reviews: ReviewWindow): OrderRow {
   return {
@@ -41,7 +41,7 @@ export function createShopperOrders(deps: { db: Database; clock: Clock; translat
 
     /** One of the shopper's orders. */
     async detail(userId: number, orderId: number, lang: LanguageFile): Promise<OrderDetail> {
-      const [order] = await rowsOf<OrderBase>(db, sql`
+      const [order] = await parsedRows(db, orderBaseRow, sql`
         select ${orderColumns} from orders o join shops s on s.id = o.shop_id where o.id = ${orderId} and o.user_id = ${userId}`)
       if (!order) throw new AppError('msg.orderNotFound')
       const extras = (await orderExtras(db, [order.id], lang, translate)).get(order.id)!

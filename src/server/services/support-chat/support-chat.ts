@@ -5,9 +5,12 @@
 // read, read one (which marks it read) and reply. Every stored message is published to its owner's
 // open streams after its transaction.
 import { sql } from 'drizzle-orm'
-import type { SupportConversation, SupportMessage, SupportMessagePage } from '../../../contract/support-chat'
+import type { LanguageFile } from '../../../contract/fields'
+import { SERVICE_RECENT_ORDERS, type ServiceRecentOrder, type SupportConversation, type SupportMessage, type SupportMessagePage } from '../../../contract/support-chat'
+import { localized } from '../catalogue/card-queries'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
+import { containing } from '../../db/like-pattern'
 import { rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
 import type { RateLimiter } from '../rate-limit'
@@ -43,6 +46,12 @@ const MINUTE = 60_000
 
 export function createSupportChatService(deps: { db: Database; clock: Clock; limiter: RateLimiter; hub: SupportHub; store: UploadStore; messagesPerMinute: number }) {
   const { db, clock, limiter, hub } = deps
+
+  async function ownerOf(conversationId: number): Promise<number> {
+    const [owner] = await rowsOf<{ user_id: number }>(db, sql`select user_id from support_conversations where id = ${conversationId}`)
+    if (!owner) throw new AppError('msg.serviceConversationNotFound')
+    return owner.user_id
+  }
 
   async function conversationOf(userId: number): Promise<number | null> {
     const [row] = await rowsOf<{ id: number }>(db, sql`select id from support_conversations where user_id = ${userId}`)
@@ -84,11 +93,12 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
 
   async function conversationRow(where: ReturnType<typeof sql>, orderAndPage: ReturnType<typeof sql>) {
     return rowsOf<{
-      id: number; user_id: number; account: string; given_name: string; family_name: string; last_message_at: Date | string; unread: number; total: number
+      id: number; user_id: number; account: string; given_name: string; family_name: string; last_message_at: Date | string; unread: number; unanswered: boolean; total: number
       lm_id: number | null; lm_author: SupportMessage['author'] | null; lm_text: string | null; lm_image_url: string | null; lm_client_id: string | null; lm_created_at: Date | string | null
     }>(db, sql`
       select c.id, c.user_id, u.account, u.given_name, u.family_name, c.last_message_at,
         (select count(*) from support_messages s where s.conversation_id = c.id and s.author = 'shopper' and s.id > c.support_read_id)::int as unread,
+        coalesce(lm.author = 'shopper', false) as unanswered,
         count(*) over ()::int as total,
         lm.id as lm_id, lm.author as lm_author, lm.text as lm_text, lm.image_url as lm_image_url, lm.client_id as lm_client_id, lm.created_at as lm_created_at
       from support_conversations c
@@ -108,6 +118,7 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
         : toMessage({ id: row.lm_id, author: row.lm_author!, text: row.lm_text, image_url: row.lm_image_url, client_id: row.lm_client_id, created_at: row.lm_created_at! }),
     last_message_at: isoOf(row.last_message_at),
     unread: row.unread,
+    unanswered: row.unanswered,
   })
 
   return {
@@ -162,11 +173,40 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
       return row!.id
     },
 
-    /** Operators: conversations by newest activity, with the shopper's messages not read yet. */
-    async conversations(pageNumber: number, limit: number) {
-      const rows = await conversationRow(sql`true`, sql`order by c.last_message_at desc, c.id desc limit ${limit} offset ${(pageNumber - 1) * limit}`)
-      const total = rows[0]?.total ?? (pageNumber === 1 ? 0 : await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from support_conversations`).then(([r]) => r!.n))
-      return { list: rows.map(toConversation), total, page: pageNumber, limit }
+    /**
+     * Operators: conversations whose newest message is the shopper's (unanswered) first, then by
+     * newest activity, with the shopper's messages not read yet; `account` finds the shopper by a
+     * part of their account or name. With the totals over every conversation found.
+     */
+    async conversations(account: string | undefined, pageNumber: number, limit: number) {
+      const pattern = account === undefined ? null : containing(account)
+      const where = pattern === null ? sql`true` : sql`(u.account ilike ${pattern} or (u.given_name || ' ' || u.family_name) ilike ${pattern})`
+      const rows = await conversationRow(where, sql`order by (lm.author = 'shopper') desc, c.last_message_at desc, c.id desc limit ${limit} offset ${(pageNumber - 1) * limit}`)
+      const [totals] = await rowsOf<{ total: number; unanswered: number; unread: number }>(db, sql`
+        select count(*)::int as total,
+          count(*) filter (where lm.author = 'shopper')::int as unanswered,
+          coalesce(sum((select count(*) from support_messages s where s.conversation_id = c.id and s.author = 'shopper' and s.id > c.support_read_id)), 0)::int as unread
+        from support_conversations c join users u on u.id = c.user_id
+        left join lateral (select s.author from support_messages s where s.conversation_id = c.id order by s.id desc limit 1) lm on true
+        where ${where}`)
+      return { list: rows.map(toConversation), total: totals!.total, unanswered: totals!.unanswered, unread: totals!.unread, page: pageNumber, limit }
+    },
+
+    /** Operators: whose conversation it is (for its live stream). */
+    ownerOf,
+
+    /** Operators: the conversation's shopper's newest orders, beside the conversation. */
+    async recentOrders(conversationId: number, lang: LanguageFile): Promise<{ list: ServiceRecentOrder[] }> {
+      const ownerId = await ownerOf(conversationId)
+      const rows = await rowsOf<{ id: number; sn: string; status: number; total: string; shop_name: string; first_item: string | null; items: number; created_at: Date | string }>(db, sql`
+        select o.id, o.sn, o.status, o.total::text as total, s.name as shop_name, o.created_at,
+          (select ${localized(sql`i.title`, lang)} from order_items i where i.order_id = o.id order by i.id limit 1) as first_item,
+          (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as items
+        from orders o join shops s on s.id = o.shop_id
+        where o.user_id = ${ownerId} order by o.id desc limit ${SERVICE_RECENT_ORDERS}`)
+      return {
+        list: rows.map((row) => ({ ...row, status: row.status as ServiceRecentOrder['status'], first_item: row.first_item ?? '', created_at: isoOf(row.created_at) })),
+      }
     },
 
     /** Operators: one conversation a page at a time; reading its newest page marks the shopper's messages read. */

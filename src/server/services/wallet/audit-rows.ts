@@ -2,11 +2,13 @@
 // and taking an operator's decision exactly once (the row re-read under its lock, the auditStatus
 // machine asked before the decision is recorded).
 import { sql, type SQL } from 'drizzle-orm'
+import * as z from 'zod'
 import { nextAuditStatus } from '../../../../machines/audit-status.machine'
 import type { AuditFilter } from '../../../contract/audits'
 import { centsOf } from '../../../contract/money'
 import type { Database } from '../../db/open-database'
-import { rowsOf } from '../../db/rows'
+import { intColumn, decimalColumn } from '../../db/row-columns'
+import { parsedRows, rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
 import { lockUsers } from '../ledger'
 
@@ -28,19 +30,16 @@ export function requireAtMost(amount: string, max: string): void {
   if (centsOf(amount) > centsOf(max)) throw new AppError('msg.amountAboveMax', { max })
 }
 
-export interface WaitingRow {
-  id: number
-  user_id: number
-  amount: string
-  status: number
-}
+const waitingRow = z.object({ id: intColumn, user_id: intColumn, amount: decimalColumn, status: intColumn })
+
+export type WaitingRow = z.output<typeof waitingRow>
 
 /**
  * The row an operator decides, locked; refused when unknown (`notFound`). The caller has locked the
  * owner's wallet first (the ledger's lock order: wallets, then the rows they pay).
  */
 export async function lockRow(t: Database, table: 'recharges' | 'withdrawals', id: number, notFound: string): Promise<WaitingRow> {
-  const [row] = await rowsOf<WaitingRow & Record<string, unknown>>(t, sql`
+  const [row] = await parsedRows(t, waitingRow, sql`
     select id, user_id, status, amount::text as amount from ${sql.identifier(table)} where id = ${id} for update`)
   if (!row) throw new AppError(notFound)
   return row
@@ -59,7 +58,7 @@ export function statusAfter(row: WaitingRow, approve: boolean): number {
 
 /** The owner of a row, read without a lock (it never changes), so their wallet can be locked first. */
 export async function ownerOf(t: Database, table: 'recharges' | 'withdrawals', id: number, notFound: string): Promise<number> {
-  const [row] = await rowsOf<{ user_id: number }>(t, sql`select user_id from ${sql.identifier(table)} where id = ${id}`)
+  const [row] = await parsedRows(t, z.object({ user_id: intColumn }), sql`select user_id from ${sql.identifier(table)} where id = ${id}`)
   if (!row) throw new AppError(notFound)
   return row.user_id
 }
@@ -72,7 +71,16 @@ async function recordDecision(t: Database, table: 'recharges' | 'withdrawals', r
     where id = ${row.id} and status = ${row.status}`)
 }
 
-/** A page of rows and the count of all that match. */
+const countRow = z.object({ total: intColumn })
+
+/** A page of rows, each parsed with `row`, and the count of all that match (`count` selects `total` as int). */
+export async function parsedPageOf<Row extends z.ZodType<Record<string, unknown>>>(t: Database, row: Row, select: SQL, count: SQL, page: number, limit: number) {
+  const list = await parsedRows(t, row, sql`${select} limit ${limit} offset ${(page - 1) * limit}`)
+  const [{ total }] = await parsedRows(t, countRow, count)
+  return { list, total, page, limit }
+}
+
+/** @deprecated Unchecked rows: use `parsedPageOf` with a schema of the row. */
 export async function pageOf<T extends Record<string, unknown>>(t: Database, select: SQL, count: SQL, page: number, limit: number) {
   const list = await rowsOf<T>(t, sql`${select} limit ${limit} offset ${(page - 1) * limit}`)
   const [{ total }] = await rowsOf<{ total: number }>(t, count)
@@ -81,9 +89,9 @@ export async function pageOf<T extends Record<string, unknown>>(t: Database, sel
 
 export type AuditTable = 'recharges' | 'withdrawals'
 
-/** A page of a table's rows (alias `t`, selected with `columns`) matching `where`, in `order`. */
-export function auditPage<T extends Record<string, unknown>>(db: Database, table: AuditTable, columns: SQL, where: SQL, order: SQL, page: number, limit: number) {
-  return pageOf<T>(db, sql`select ${columns} where ${where} order by ${order}`,
+/** A page of a table's rows (alias `t`, selected with `columns`, parsed with `row`) matching `where`, in `order`. */
+export function auditPage<Row extends z.ZodType<Record<string, unknown>>>(db: Database, table: AuditTable, row: Row, columns: SQL, where: SQL, order: SQL, page: number, limit: number) {
+  return parsedPageOf(db, row, sql`select ${columns} where ${where} order by ${order}`,
     sql`select count(*)::int as total from ${sql.identifier(table)} t where ${where}`, page, limit)
 }
 

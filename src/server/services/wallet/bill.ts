@@ -1,21 +1,23 @@
 // The bill (GET /api/user/bill, /capitalRecord): the shopper's own ledger rows, newest first, each
 // with the orders, recharge or withdrawal it is about, read from what the row references.
-import { sql } from 'drizzle-orm'
-import type { BillKind, BillRow } from '../../../contract/bill'
+import { eq, sql } from 'drizzle-orm'
+import * as z from 'zod'
+import { BILL_KINDS, type BillKind, type BillRow } from '../../../contract/bill'
 import type { Database } from '../../db/open-database'
-import { rowsOf } from '../../db/rows'
-import { iso, pageOf } from './audit-rows'
+import { decimalColumn, intColumn, textColumn, timestampColumn } from '../../db/row-columns'
+import { users } from '../../db/schema'
+import { iso, parsedPageOf } from './audit-rows'
 
-interface LedgerRow {
-  id: number
-  kind: BillKind
-  amount: string
-  balance_after: string
-  ref_type: string | null
-  ref_id: number | null
-  order_sns: string[] | null
-  created_at: Date | string
-}
+const ledgerRow = z.object({
+  id: intColumn,
+  kind: z.enum(BILL_KINDS),
+  amount: decimalColumn,
+  balance_after: decimalColumn,
+  ref_type: textColumn.nullable(),
+  ref_id: intColumn.nullable(),
+  order_sns: z.array(textColumn).nullable(),
+  created_at: timestampColumn,
+})
 
 /** The order numbers a row references: a payment's orders, a refund's order, a settled order. */
 const orderSns = sql`case l.ref_type
@@ -29,12 +31,12 @@ export function createBillService(deps: { db: Database }) {
   return {
     async list(userId: number, kind: 'all' | BillKind, page: number, limit: number) {
       const where = sql`l.user_id = ${userId} ${kind === 'all' ? sql`` : sql`and l.kind = ${kind}`}`
-      const found = await pageOf<LedgerRow & Record<string, unknown>>(db,
+      const found = await parsedPageOf(db, ledgerRow,
         sql`select l.id, l.kind, l.amount::text as amount, l.balance_after::text as balance_after, l.ref_type, l.ref_id,
               ${orderSns} as order_sns, l.created_at
             from ledger_entries l where ${where} order by l.id desc`,
         sql`select count(*)::int as total from ledger_entries l where ${where}`, page, limit)
-      const [{ balance }] = await rowsOf<{ balance: string }>(db, sql`select balance::text as balance from users where id = ${userId}`)
+      const [{ balance }] = await db.select({ balance: users.balance }).from(users).where(eq(users.id, userId))
       const list: BillRow[] = found.list.map((row) => ({
         id: row.id,
         kind: row.kind,

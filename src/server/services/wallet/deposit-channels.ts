@@ -1,28 +1,21 @@
 // Where the platform takes deposits (and pays withdrawals out on chain): the enabled networks with
 // their deposit addresses, and the bank account for manual transfers; and the operator's editing
 // of them.
-import { sql } from 'drizzle-orm'
+import { and, asc, eq, sql } from 'drizzle-orm'
 import type * as z from 'zod/mini'
 import { adminUpdateDepositChannel, depositChannelForm, type DepositChannelFormValues, type DepositChannelRow } from '../../../contract/deposit-channels'
 import type { ChainNetwork } from '../../../contract/recharges'
 import type { Database } from '../../db/open-database'
-import { rowsOf } from '../../db/rows'
+import { depositChannels } from '../../db/schema'
 import { AppError, InvalidRequestError } from '../../errors'
+
+const c = depositChannels
 
 type DepositChannelUpdate = z.output<typeof adminUpdateDepositChannel.body>
 
-interface ChannelRow {
-  kind: 'chain' | 'bank'
-  code: string
-  name: string
-  token: string | null
-  address: string
-  holder: string | null
-}
-
 export async function enabledChannels(db: Database): Promise<{ networks: ChainNetwork[]; bank: { name: string; holder: string; account_no: string } | null }> {
-  const rows = await rowsOf<ChannelRow & Record<string, unknown>>(db, sql`
-    select kind, code, name, token, address, holder from deposit_channels where enabled order by position, id`)
+  const rows = await db.select({ kind: c.kind, code: c.code, name: c.name, token: c.token, address: c.address, holder: c.holder })
+    .from(c).where(eq(c.enabled, true)).orderBy(asc(c.position), asc(c.id))
   const bank = rows.find((r) => r.kind === 'bank')
   return {
     networks: rows.filter((r) => r.kind === 'chain').map((r) => ({ code: r.code, name: r.name, token: r.token ?? '', address: r.address })),
@@ -32,13 +25,14 @@ export async function enabledChannels(db: Database): Promise<{ networks: ChainNe
 
 /** The network's code as the platform lists it; refuses one it does not list (msg.networkUnknown). */
 export async function requireNetwork(db: Database, code: string): Promise<string> {
-  const [row] = await rowsOf<{ code: string }>(db, sql`
-    select code from deposit_channels where kind = 'chain' and enabled and upper(code) = upper(${code})`)
+  const [row] = await db.select({ code: c.code }).from(c)
+    .where(and(eq(c.kind, 'chain'), eq(c.enabled, true), sql`upper(${c.code}) = upper(${code})`))
   if (!row) throw new AppError('msg.networkUnknown', { network: code })
   return row.code
 }
 
-const rowColumns = sql`id, kind, code, name, token, address, holder, enabled, position`
+/** A channel as the operator's list shows it (the contract's depositChannelRow). */
+const rowColumns = { id: c.id, kind: c.kind, code: c.code, name: c.name, token: c.token, address: c.address, holder: c.holder, enabled: c.enabled, position: c.position }
 
 /**
  * The operator's side: every channel, disabled ones included; adding, editing, turning on
@@ -48,11 +42,11 @@ const rowColumns = sql`id, kind, code, name, token, address, holder, enabled, po
 export function createDepositChannelService(deps: { db: Database }) {
   const { db } = deps
 
-  const list = (t: Database = db) => rowsOf<DepositChannelRow & Record<string, unknown>>(t, sql`select ${rowColumns} from deposit_channels order by position, id`)
+  const list = (t: Database = db): Promise<DepositChannelRow[]> => t.select(rowColumns).from(c).orderBy(asc(c.position), asc(c.id))
 
   async function byId(t: Database, id: number, lock = false): Promise<DepositChannelRow> {
-    const [row] = await rowsOf<DepositChannelRow & Record<string, unknown>>(t, sql`
-      select ${rowColumns} from deposit_channels where id = ${id} ${lock ? sql`for update` : sql``}`)
+    const one = t.select(rowColumns).from(c).where(eq(c.id, id))
+    const [row] = lock ? await one.for('update') : await one
     if (!row) throw new AppError('msg.channelNotFound')
     return row
   }
@@ -67,15 +61,13 @@ export function createDepositChannelService(deps: { db: Database }) {
     async create(body: DepositChannelFormValues): Promise<DepositChannelRow> {
       return db.transaction(async (tx) => {
         const t = tx as unknown as Database
-        const [taken] = await rowsOf(t, sql`select id from deposit_channels where upper(code) = ${body.code}`)
+        const [taken] = await t.select({ id: c.id }).from(c).where(sql`upper(${c.code}) = ${body.code}`)
         if (taken) throw new AppError('msg.channelCodeTaken', { code: body.code })
         const { token, holder } = kindFields(body)
-        const [created] = await rowsOf<{ id: number }>(t, sql`
-          insert into deposit_channels (kind, code, name, token, address, holder, enabled, position)
-          values (${body.kind}, ${body.code}, ${body.name}, ${token}, ${body.address}, ${holder}, true,
-                  (select coalesce(max(position), -1) + 1 from deposit_channels))
-          on conflict (code) do nothing
-          returning id`)
+        const [created] = await t.insert(c).values({
+          kind: body.kind, code: body.code, name: body.name, token, address: body.address, holder, enabled: true,
+          position: sql`(select coalesce(max(position), -1) + 1 from deposit_channels)`,
+        }).onConflictDoNothing({ target: c.code }).returning({ id: c.id })
         // Another operator added the same code meanwhile.
         if (!created) throw new AppError('msg.channelCodeTaken', { code: body.code })
         return byId(t, created.id)
@@ -93,13 +85,13 @@ export function createDepositChannelService(deps: { db: Database }) {
           throw new InvalidRequestError(issue.message, {}, String(issue.path[0] ?? 'body'))
         }
         const { token, holder } = kindFields(checked.data)
-        await t.execute(sql`update deposit_channels set name = ${checked.data.name}, token = ${token}, address = ${checked.data.address}, holder = ${holder} where id = ${row.id}`)
+        await t.update(c).set({ name: checked.data.name, token, address: checked.data.address, holder }).where(eq(c.id, row.id))
         return byId(t, row.id)
       })
     },
 
     async setEnabled(id: number, enabled: boolean): Promise<DepositChannelRow> {
-      const [row] = await rowsOf<{ id: number }>(db, sql`update deposit_channels set enabled = ${enabled} where id = ${id} returning id`)
+      const [row] = await db.update(c).set({ enabled }).where(eq(c.id, id)).returning({ id: c.id })
       if (!row) throw new AppError('msg.channelNotFound')
       return byId(db, id)
     },
@@ -109,11 +101,11 @@ export function createDepositChannelService(deps: { db: Database }) {
       return db.transaction(async (tx) => {
         const t = tx as unknown as Database
         // Locked: two operators reordering at once are applied one after the other, each checked against the rows as they are.
-        const rows = await rowsOf<{ id: number }>(t, sql`select id from deposit_channels order by id for update`)
+        const rows = await t.select({ id: c.id }).from(c).orderBy(asc(c.id)).for('update')
         const known = rows.map((r) => r.id)
         const same = ids.length === known.length && new Set(ids).size === ids.length && ids.every((id) => known.includes(id))
         if (!same) throw new AppError('msg.channelOrderStale')
-        for (const [position, id] of ids.entries()) await t.execute(sql`update deposit_channels set position = ${position} where id = ${id}`)
+        for (const [position, id] of ids.entries()) await t.update(c).set({ position }).where(eq(c.id, id))
         return list(t)
       })
     },

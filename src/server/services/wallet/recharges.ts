@@ -4,12 +4,14 @@
 // the wallet's lock then the row's; rejecting records the reason the shopper reads. Nothing moves
 // at the request itself.
 import { sql } from 'drizzle-orm'
+import * as z from 'zod'
 import type { AuditFilter, AuditStatus } from '../../../contract/audits'
-import type { AdminRechargeRow, RechargeFormValues, RechargeView } from '../../../contract/recharges'
+import { RECHARGE_METHODS, type AdminRechargeRow, type RechargeFormValues, type RechargeView } from '../../../contract/recharges'
 import { centsOf, formatCents } from '../../../contract/money'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
-import { rowsOf } from '../../db/rows'
+import { decimalColumn, intColumn, textColumn, timestampColumn } from '../../db/row-columns'
+import { parsedRows } from '../../db/rows'
 import { AppError } from '../../errors'
 import { post } from '../ledger'
 import { notify } from '../notifications'
@@ -18,22 +20,24 @@ import { auditPage, decideOnce, iso, listOrder, requireAtMost, statusCondition, 
 import { enabledChannels, requireNetwork } from './deposit-channels'
 import type { UploadStore } from '../../storage/upload-store'
 
-interface RechargeRow {
-  id: number
-  method: RechargeView['method']
-  amount: string
-  network: string | null
-  address: string | null
-  evidence: string
-  status: number
-  note: string | null
-  audited_at: Date | string | null
-  created_at: Date | string
-  user_id: number
-  user_account: string
-  auditor_id: number | null
-  auditor_account: string | null
-}
+const rechargeRow = z.object({
+  id: intColumn,
+  method: z.enum(RECHARGE_METHODS),
+  amount: decimalColumn,
+  network: textColumn.nullable(),
+  address: textColumn.nullable(),
+  evidence: textColumn,
+  status: intColumn,
+  note: textColumn.nullable(),
+  audited_at: timestampColumn.nullable(),
+  created_at: timestampColumn,
+  user_id: intColumn,
+  user_account: textColumn,
+  auditor_id: intColumn.nullable(),
+  auditor_account: textColumn.nullable(),
+})
+
+type RechargeRow = z.output<typeof rechargeRow>
 
 const columns = sql`t.id, t.method, t.amount::text as amount, t.network, t.address, t.evidence, t.status, t.note, t.audited_at,
   t.created_at, u.id as user_id, u.account as user_account, a.id as auditor_id, a.account as auditor_account
@@ -68,13 +72,13 @@ export function createRechargeService(deps: { db: Database; clock: Clock; store:
   const { db, clock, store, maxAmount } = deps
 
   async function byId(t: Database, id: number): Promise<RechargeRow> {
-    const [row] = await rowsOf<RechargeRow & Record<string, unknown>>(t, sql`select ${columns} where t.id = ${id}`)
+    const [row] = await parsedRows(t, rechargeRow, sql`select ${columns} where t.id = ${id}`)
     return row!
   }
 
   /** The recharge made with this key, or null; the key used for another recharge is refused. */
   async function replay(userId: number, key: string, body: RechargeFormValues): Promise<RechargeView | null> {
-    const [row] = await rowsOf<RechargeRow & Record<string, unknown>>(db, sql`select ${columns} where t.user_id = ${userId} and t.idempotency_key = ${key}`)
+    const [row] = await parsedRows(db, rechargeRow, sql`select ${columns} where t.user_id = ${userId} and t.idempotency_key = ${key}`)
     if (!row) return null
     if (!sameRecharge(row, body)) throw new AppError('msg.requestKeyReused')
     return viewOf(row)
@@ -91,7 +95,7 @@ export function createRechargeService(deps: { db: Database; clock: Clock; store:
       requireAtMost(body.amount, maxAmount)
       const network = body.method === 'chain' ? await requireNetwork(db, body.network ?? '') : null
       await requireStoredUploads(store, [body.evidence])
-      const [created] = await rowsOf<{ id: number }>(db, sql`
+      const [created] = await parsedRows(db, z.object({ id: intColumn }), sql`
         insert into recharges (user_id, method, amount, network, address, evidence, idempotency_key, created_at)
         values (${userId}, ${body.method}, ${body.amount}::numeric, ${network}, ${body.method === 'chain' ? body.address : null},
                 ${body.evidence}, ${key}, ${clock()})
@@ -102,7 +106,7 @@ export function createRechargeService(deps: { db: Database; clock: Clock; store:
     },
 
     async log(userId: number, filter: AuditFilter, page: number, limit: number) {
-      const found = await auditPage<RechargeRow & Record<string, unknown>>(db, 'recharges', columns,
+      const found = await auditPage(db, 'recharges', rechargeRow, columns,
         sql`t.user_id = ${userId} and ${statusCondition(filter)}`, listOrder(filter, false), page, limit)
       return { ...found, list: found.list.map(viewOf) }
     },
@@ -110,7 +114,7 @@ export function createRechargeService(deps: { db: Database; clock: Clock; store:
     /** Every shopper's rows by status, or the one row `id` (whatever its status). */
     async adminList(filter: AuditFilter, page: number, limit: number, id?: number) {
       const where = id === undefined ? statusCondition(filter) : sql`t.id = ${id} and ${statusCondition(filter)}`
-      const found = await auditPage<RechargeRow & Record<string, unknown>>(db, 'recharges', columns, where, listOrder(filter, true), page, limit)
+      const found = await auditPage(db, 'recharges', rechargeRow, columns, where, listOrder(filter, true), page, limit)
       return { ...found, list: found.list.map(adminRowOf) }
     },
 

@@ -7,15 +7,18 @@
 //   withdrawals racing for one balance never overdraw.
 // - pass: the hold is paid out (arrival) and the charge goes to the platform's `fees`;
 // - refuse: the hold returns to the wallet.
-import { sql } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
+import * as z from 'zod'
 import type { AuditFilter, AuditStatus } from '../../../contract/audits'
 import { centsOf, formatCents, withdrawalCharge } from '../../../contract/money'
 import type { PayRefusal } from '../../../contract/orders'
-import type { AdminWithdrawalRow, WithdrawalFormValues, WithdrawalView } from '../../../contract/withdrawals'
+import { WITHDRAWAL_TYPES, type AdminWithdrawalRow, type WithdrawalFormValues, type WithdrawalView } from '../../../contract/withdrawals'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
 import type { Settings } from '../../settings'
-import { rowsOf } from '../../db/rows'
+import { decimalColumn, intColumn, textColumn, timestampColumn } from '../../db/row-columns'
+import { parsedRows } from '../../db/rows'
+import { users, withdrawals } from '../../db/schema'
 import { AppError } from '../../errors'
 import { lockUsers, post } from '../ledger'
 import { notify } from '../notifications'
@@ -24,26 +27,28 @@ import { settingValue } from '../platform-settings'
 import { auditPage, decideOnce, iso, listOrder, requireAtMost, statusCondition, type Decision } from './audit-rows'
 import { enabledChannels, requireNetwork } from './deposit-channels'
 
-interface WithdrawalRow {
-  id: number
-  type: WithdrawalView['type']
-  amount: string
-  charge: string
-  arrival: string
-  bank_card: string | null
-  bank_name: string | null
-  network: string | null
-  address: string | null
-  balance_after: string
-  status: number
-  note: string | null
-  audited_at: Date | string | null
-  created_at: Date | string
-  user_id: number
-  user_account: string
-  auditor_id: number | null
-  auditor_account: string | null
-}
+const withdrawalRow = z.object({
+  id: intColumn,
+  type: z.enum(WITHDRAWAL_TYPES),
+  amount: decimalColumn,
+  charge: decimalColumn,
+  arrival: decimalColumn,
+  bank_card: textColumn.nullable(),
+  bank_name: textColumn.nullable(),
+  network: textColumn.nullable(),
+  address: textColumn.nullable(),
+  balance_after: decimalColumn,
+  status: intColumn,
+  note: textColumn.nullable(),
+  audited_at: timestampColumn.nullable(),
+  created_at: timestampColumn,
+  user_id: intColumn,
+  user_account: textColumn,
+  auditor_id: intColumn.nullable(),
+  auditor_account: textColumn.nullable(),
+})
+
+type WithdrawalRow = z.output<typeof withdrawalRow>
 
 const columns = sql`t.id, t.type, t.amount::text as amount, t.charge::text as charge, t.arrival::text as arrival, t.bank_card,
   t.bank_name, t.network, t.address, t.balance_after::text as balance_after, t.status, t.note, t.audited_at, t.created_at,
@@ -94,13 +99,13 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; paym
   })
 
   async function byId(t: Database, id: number): Promise<WithdrawalRow> {
-    const [row] = await rowsOf<WithdrawalRow & Record<string, unknown>>(t, sql`select ${columns} where t.id = ${id}`)
+    const [row] = await parsedRows(t, withdrawalRow, sql`select ${columns} where t.id = ${id}`)
     return row!
   }
 
   /** The withdrawal made with this key and the balance it left, or null; the key used for another withdrawal is refused. */
   async function replay(t: Database, userId: number, key: string, body: WithdrawalFormValues) {
-    const [row] = await rowsOf<WithdrawalRow & Record<string, unknown>>(t, sql`select ${columns} where t.user_id = ${userId} and t.idempotency_key = ${key}`)
+    const [row] = await parsedRows(t, withdrawalRow, sql`select ${columns} where t.user_id = ${userId} and t.idempotency_key = ${key}`)
     if (!row) return null
     if (!sameWithdrawal(row, body)) throw new AppError('msg.requestKeyReused')
     return { withdrawal: viewOf(row), balance: row.balance_after }
@@ -108,8 +113,8 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; paym
 
   return {
     async info(userId: number) {
-      const [user] = await rowsOf<{ balance: string; has_code: boolean }>(db, sql`
-        select balance::text as balance, payment_code_hash is not null as has_code from users where id = ${userId}`)
+      const [user] = await db.select({ balance: users.balance, has_code: sql`${users.paymentCodeHash} is not null`.mapWith(Boolean) })
+        .from(users).where(eq(users.id, userId))
       const { networks } = await enabledChannels(db)
       const rules = await chargeRulesIn(db)
       return {
@@ -140,7 +145,7 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; paym
         const again = await replay(t, userId, key, body)
         if (again) return again
         const amount = formatCents(centsOf(body.amount))
-        const [{ balance }] = await rowsOf<{ balance: string }>(t, sql`select balance::text as balance from users where id = ${userId}`)
+        const [{ balance }] = await t.select({ balance: users.balance }).from(users).where(eq(users.id, userId))
         if (centsOf(balance) < centsOf(amount)) {
           throw refusal('msg.drawAmountAboveBalance', { balance }, { reason: 'insufficientBalance', balance, amount })
         }
@@ -148,12 +153,11 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; paym
         if (centsOf(amount) < centsOf(rules.minAmount)) throw new AppError('msg.drawAmountBelowMinimum', { min: rules.minAmount })
         const { charge, arrival } = withdrawalCharge(amount, rules.rate, rules.minCharge)
         const bank = body.type === 'bank'
-        const [created] = await rowsOf<{ id: number }>(t, sql`
-          insert into withdrawals (user_id, type, amount, charge, arrival, bank_card, bank_name, network, address, balance_after, idempotency_key, created_at)
-          values (${userId}, ${body.type}, ${amount}::numeric, ${charge}::numeric, ${arrival}::numeric,
-                  ${bank ? body.bank_card!.replace(/\s+/g, ' ') : null}, ${bank ? body.bank_name : null}, ${network}, ${bank ? null : body.address},
-                  ${balance}::numeric - ${amount}::numeric, ${key}, ${clock()})
-          returning id`)
+        const [created] = await t.insert(withdrawals).values({
+          userId, type: body.type, amount, charge, arrival,
+          bankCard: bank ? body.bank_card!.replace(/\s+/g, ' ') : null, bankName: bank ? body.bank_name : null, network, address: bank ? null : body.address,
+          balanceAfter: sql`${balance}::numeric - ${amount}::numeric`, idempotencyKey: key, createdAt: clock(),
+        }).returning({ id: withdrawals.id })
         const ref = { type: 'withdrawal', id: created!.id }
         const [after] = await post(t, [
           { wallet: { userId }, amount: formatCents(-centsOf(amount)), kind: 'withdrawal_hold', ref },
@@ -164,7 +168,7 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; paym
     },
 
     async log(userId: number, filter: AuditFilter, page: number, limit: number) {
-      const found = await auditPage<WithdrawalRow & Record<string, unknown>>(db, 'withdrawals', columns,
+      const found = await auditPage(db, 'withdrawals', withdrawalRow, columns,
         sql`t.user_id = ${userId} and ${statusCondition(filter)}`, listOrder(filter, false), page, limit)
       return { ...found, list: found.list.map((row) => viewOf(row)) }
     },
@@ -172,7 +176,7 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; paym
     /** Every shopper's rows by status, or the one row `id` (whatever its status). */
     async adminList(filter: AuditFilter, page: number, limit: number, id?: number) {
       const where = id === undefined ? statusCondition(filter) : sql`t.id = ${id} and ${statusCondition(filter)}`
-      const found = await auditPage<WithdrawalRow & Record<string, unknown>>(db, 'withdrawals', columns, where, listOrder(filter, true), page, limit)
+      const found = await auditPage(db, 'withdrawals', withdrawalRow, columns, where, listOrder(filter, true), page, limit)
       return { ...found, list: found.list.map(adminRowOf) }
     },
 
