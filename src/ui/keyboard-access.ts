@@ -6,8 +6,9 @@ const SELECTORS = 'a.adm-list-item:not([href]), .adm-selector-item'
 
 function enable(element: HTMLElement) {
   const disabled = element.classList.contains('adm-list-item-disabled') || element.classList.contains('adm-selector-item-disabled')
-  const tabIndex = disabled ? -1 : 0
-  if (element.tabIndex !== tabIndex) element.tabIndex = tabIndex
+  // The attribute, not the property: an <a> without href reads tabIndex 0 and still takes no focus.
+  const tabIndex = disabled ? '-1' : '0'
+  if (element.getAttribute('tabindex') !== tabIndex) element.setAttribute('tabindex', tabIndex)
   if (element.matches('a.adm-list-item') && element.getAttribute('role') !== 'button') element.setAttribute('role', 'button')
   if (disabled !== (element.getAttribute('aria-disabled') === 'true')) element.setAttribute('aria-disabled', String(disabled))
 }
