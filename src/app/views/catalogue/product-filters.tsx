@@ -49,7 +49,9 @@ export function useProductQuery(filters: FilterSearch, defaultSort: ProductSort)
 }
 
 function FilterForm({ filters, onApply }: { filters: FilterSearch; onApply(next: FilterSearch): void }) {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  // "4,5★" in Vietnamese.
+  const starsOf = (stars: string) => new Intl.NumberFormat(i18n.language).format(Number(stars))
   const [form] = Form.useForm<FilterFormValues>()
   // The form shows what the URL says, also after the back button or a shared link.
   useEffect(() => {
@@ -91,7 +93,7 @@ function FilterForm({ filters, onApply }: { filters: FilterSearch; onApply(next:
         <Selector
           aria-label={t('storefront.shopRating')}
           columns={3}
-          options={[...SHOP_RATINGS].reverse().map((stars) => ({ label: t('storefront.shopRatingAtLeast', { stars }), value: stars }))}
+          options={[...SHOP_RATINGS].reverse().map((stars) => ({ label: t('storefront.shopRatingAtLeast', { stars: starsOf(stars) }), value: stars }))}
         />
       </Form.Item>
     </Form>
