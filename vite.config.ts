@@ -106,7 +106,7 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 30000,
-          hookTimeout: 60000,
+          hookTimeout: 180000,
         },
       },
       {
@@ -120,7 +120,8 @@ export default defineConfig({
           testTimeout: 30000,
           // Two cores run four test projects at once: a second is not always enough to settle.
           expect: { poll: { timeout: 8000 } },
-          hookTimeout: 60000,
+          // A hook starts a server on a fresh database (migrated, seeded): minutes on a loaded host.
+          hookTimeout: 180000,
         },
       },
       {

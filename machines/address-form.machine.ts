@@ -5,6 +5,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type * as z from 'zod/mini'
 import type { Address, addressSave } from '../src/contract/addresses'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 /** What the form sends: the fields of POST /api/user/address_add, without `id` (the machine adds it). */
 export type AddressFormValues = Omit<z.input<typeof addressSave.body>, 'id'>
@@ -50,6 +51,7 @@ export const addressFormMachine = setup({
   states: {
     // The view sends OPEN with the route's id as it mounts.
     opening: {
+      description: 'The page has just opened and is told whether it edits or adds',
       on: {
         OPEN: [
           { guard: 'isEditing', target: 'loading', actions: assign({ addressId: ({ event }) => event.addressId }) },
@@ -58,6 +60,7 @@ export const addressFormMachine = setup({
       },
     },
     loading: {
+      description: 'Reading the address to edit from the server',
       invoke: {
         id: 'loadAddress',
         src: 'loadAddress',
@@ -68,12 +71,15 @@ export const addressFormMachine = setup({
     },
     // The view shows the reason; a dropped connection can be retried.
     loadFailed: {
+      description: 'The address could not be read; the page offers to try again',
       on: { RETRY: 'loading' },
     },
     editing: {
+      description: 'The form is shown and the shopper fills it in',
       on: { SUBMIT: 'saving' },
     },
     saving: {
+      description: 'The address is being saved on the server',
       invoke: {
         id: 'saveAddress',
         src: 'saveAddress',
@@ -89,7 +95,7 @@ export const addressFormMachine = setup({
         onError: 'editing',
       },
     },
-    saved: { type: 'final' },
+    saved: { description: 'Saved: the page goes back to the address book', type: 'final' },
   },
 })
 
@@ -103,5 +109,25 @@ export const examples: MachineExamples = {
     'xstate.error.actor.loadAddress': [{ error: new Error('msg.addressNotFound') }],
     'xstate.done.actor.saveAddress': [{ output: sample }],
     'xstate.error.actor.saveAddress': [{ error: new Error('msg.addressBookFull') }],
+  },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    OPEN: 'The page opens, with an address id to edit or none to add',
+    'done: loadAddress': 'The server answered with the address',
+    'error: loadAddress': 'The address could not be read',
+    RETRY: 'The shopper taps Retry',
+    SUBMIT: 'The shopper taps Save',
+    'done: saveAddress': 'The server saved the address',
+    'error: saveAddress': 'The server refused the address (book full, address gone)',
+  },
+  guards: {
+    isEditing: 'an existing address is opened (an id is given)',
+  },
+  actions: {
+    assign: 'Remembers what the event carried (the id, the address, the error)',
+    leave: 'Goes back to the address book',
   },
 }

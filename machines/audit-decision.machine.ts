@@ -6,6 +6,7 @@
 // view provides the call, so the machine knows nothing of which queue it is.
 import { assign, fromPromise, setup } from 'xstate'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 /** What is sent: the row's id is the view's to add. A refusal's note is the reason the owner reads. */
 export interface AuditDecision {
@@ -64,10 +65,12 @@ export const auditDecisionMachine = setup({
   initial: 'viewing',
   states: {
     viewing: {
+      description: 'The row is shown with its Approve and Refuse buttons',
       on: { APPROVE: 'confirming', REFUSE: 'refusing' },
     },
     // "Approve this recharge?": approving moves money, so it is asked once more.
     confirming: {
+      description: 'Asking the operator to confirm the approval',
       on: {
         CONFIRM: { target: 'submitting', actions: assign({ decision: { approve: true, note: null } }) },
         CANCEL: 'viewing',
@@ -75,10 +78,11 @@ export const auditDecisionMachine = setup({
     },
     // The reason is written; sending none says it is required and keeps the form open.
     refusing: {
+      description: 'The operator writes why the row is refused',
       initial: 'writing',
       states: {
-        writing: {},
-        reasonMissing: {},
+        writing: { description: 'The reason box is open' },
+        reasonMissing: { description: 'The operator sent no reason; the box says one is needed' },
       },
       on: {
         SUBMIT: [
@@ -93,6 +97,7 @@ export const auditDecisionMachine = setup({
       },
     },
     submitting: {
+      description: 'The decision is on its way to the server; no second decision is taken',
       invoke: {
         id: 'decide',
         src: 'decide',
@@ -103,10 +108,11 @@ export const auditDecisionMachine = setup({
     },
     // The connection dropped: the same decision can be sent again, or left for later.
     failed: {
+      description: 'No answer came; the operator may try again or cancel',
       on: { RETRY: 'submitting', CANCEL: 'viewing' },
     },
-    decided: { type: 'final' },
-    outdated: { type: 'final' },
+    decided: { description: 'The server recorded the decision', type: 'final' },
+    outdated: { description: 'The server refused: the row was decided meanwhile or is gone; the view reads it again', type: 'final' },
   },
 })
 
@@ -118,5 +124,28 @@ export const examples: MachineExamples = {
       { error: { kind: 'network', msg: 'Backend interface connection abnormal' } },
       { error: { kind: 'business', msg: 'msg.alreadyAudited', data: { status: 1 } } },
     ],
+  },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    APPROVE: 'The operator taps Approve',
+    REFUSE: 'The operator taps Refuse',
+    CONFIRM: 'The operator confirms the approval',
+    CANCEL: 'The operator cancels and goes back to the row',
+    SUBMIT: 'The operator sends the refusal with its reason',
+    'done: decide': 'The server recorded the decision',
+    'error: decide': 'The server refused the decision, or no answer came',
+    RETRY: 'The operator taps Retry',
+  },
+  guards: {
+    hasReason: 'the reason typed is not blank',
+    unanswered: 'no answer came (network, timeout, a status without the envelope)',
+  },
+  actions: {
+    assign: 'Remembers the decision being sent (approve, or refuse with the reason)',
+    decided: 'Tells the view the row is decided, so it shows the new status',
+    outdated: 'Tells the view to read the row again as it now stands',
   },
 }

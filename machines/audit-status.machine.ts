@@ -3,6 +3,7 @@
 // stored status code and records a decision only when this machine takes it from there.
 import { setup, transition } from 'xstate'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 export type AuditStatusEvent = { type: 'APPROVE' } | { type: 'REFUSE' }
 
@@ -15,11 +16,12 @@ export const auditStatusMachine = setup({
   initial: 'waiting',
   states: {
     waiting: {
+      description: 'The recharge or withdrawal waits for an operator',
       meta: { code: 0 },
       on: { APPROVE: 'approved', REFUSE: 'refused' },
     },
-    approved: { meta: { code: 1 }, type: 'final' },
-    refused: { meta: { code: 2 }, type: 'final' },
+    approved: { description: 'An operator approved it', meta: { code: 1 }, type: 'final' },
+    refused: { description: 'An operator refused it', meta: { code: 2 }, type: 'final' },
   },
 })
 
@@ -40,4 +42,14 @@ export function nextAuditStatus(code: number, event: AuditStatusEvent['type']): 
 
 export const examples: MachineExamples = {
   events: { APPROVE: [{}], REFUSE: [{}] },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    APPROVE: 'An operator approves it',
+    REFUSE: 'An operator refuses it',
+  },
+  guards: {},
+  actions: {},
 }

@@ -4,6 +4,7 @@
 import { and, assign, fromPromise, setup, stateIn } from 'xstate'
 import { MAX_LINE_QUANTITY, type Bag } from '../src/contract/cart'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 /** What the shopper asked to change, for the provided `changeBag` actor to send. */
 export type BagChange =
@@ -109,6 +110,7 @@ export const bagMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'Reading the bag from the server',
       invoke: {
         id: 'loadBag',
         src: 'fetchBag',
@@ -121,30 +123,37 @@ export const bagMachine = setup({
       },
     },
     failed: {
+      description: 'The bag could not be read; the page offers to try again',
       on: { RETRY: 'loading' },
     },
     empty: {
+      description: 'The bag has no line: the page says so',
       on: { REFRESH: 'loading' },
     },
     ready: {
+      description: 'The bag\'s lines are shown; mode, selection and saving run side by side',
       type: 'parallel',
       states: {
         mode: {
+          description: 'Whether the shopper browses or edits the bag',
           initial: 'browsing',
           states: {
-            browsing: { on: { EDIT: 'editing' } },
-            editing: { on: { DONE: 'browsing' } },
+            browsing: { description: 'Browsing: quantities and check boxes, with Checkout', on: { EDIT: 'editing' } },
+            editing: { description: 'Editing: lines can be deleted together', on: { DONE: 'browsing' } },
             // An answer re-enters the selection; the mode the shopper was in stays.
-            previous: { type: 'history' },
+            previous: { description: 'Returns to the mode the shopper was in before a change', type: 'history' },
           },
         },
         selection: {
+          description: 'Whether any line is selected for checkout',
           initial: 'none',
           states: {
             none: {
+              description: 'No line is selected',
               on: { CHECKOUT: { guard: 'isBrowsing', actions: 'refuseCheckout' } },
             },
             some: {
+              description: 'Some lines are selected for checkout',
               on: {
                 CHECKOUT: {
                   guard: and(['isBrowsing', 'isIdle']),
@@ -155,9 +164,11 @@ export const bagMachine = setup({
           },
         },
         sync: {
+          description: 'Whether a change is on its way to the server',
           initial: 'idle',
           states: {
             idle: {
+              description: 'Nothing is on its way: the shopper may change the bag',
               on: {
                 SET_QUANTITY: { guard: 'isWithinStock', target: 'changing' },
                 TOGGLE_LINE: 'changing',
@@ -169,6 +180,7 @@ export const bagMachine = setup({
               },
             },
             changing: {
+              description: 'A change (quantity, selection, removal) is on its way to the server',
               invoke: {
                 id: 'changeBag',
                 src: 'changeBag',
@@ -179,6 +191,7 @@ export const bagMachine = setup({
               },
             },
             refreshing: {
+              description: 'Reading the whole bag again',
               invoke: {
                 id: 'refreshBag',
                 src: 'fetchBag',
@@ -227,5 +240,42 @@ export const examples: MachineExamples = {
     'xstate.error.actor.changeBag': [{ error: new Error('msg.outOfStock') }],
     'xstate.done.actor.refreshBag': answers,
     'xstate.error.actor.refreshBag': [{ error: new Error('network') }],
+  },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    'done: loadBag': 'The server answered with the bag',
+    'error: loadBag': 'The bag could not be read',
+    RETRY: 'The shopper taps Retry',
+    REFRESH: 'The shopper pulls to refresh, or comes back to the page',
+    EDIT: 'The shopper taps Edit',
+    DONE: 'The shopper taps Done',
+    CHECKOUT: 'The shopper taps Checkout',
+    SET_QUANTITY: 'The shopper changes a line\'s quantity',
+    TOGGLE_LINE: 'The shopper ticks or unticks one line',
+    TOGGLE_SHOP: 'The shopper ticks or unticks all lines of one shop',
+    TOGGLE_ALL: 'The shopper ticks or unticks the whole bag',
+    REMOVE: 'The shopper swipes a line away',
+    DELETE_SELECTED: 'The shopper deletes the selected lines in edit mode',
+    'done: changeBag': 'The server made the change and answered the whole bag',
+    'error: changeBag': 'The server refused the change',
+    'done: refreshBag': 'The server answered with the bag again',
+    'error: refreshBag': 'The bag could not be read again',
+  },
+  guards: {
+    isEmpty: 'the bag answered has no line',
+    hasSelection: 'the bag answered has lines selected for checkout',
+    isBrowsing: 'the bag is in browsing mode',
+    isWithinStock: 'the quantity is a whole number from 1 to what the stock allows',
+    isIdle: 'no change or refresh is on its way',
+    isEditing: 'the bag is in edit mode',
+    hasSomeSelected: 'some lines are selected',
+  },
+  actions: {
+    keepBag: 'Shows the bag the server answered',
+    refuseCheckout: 'Says that nothing is selected to check out',
+    goToCheckout: 'Goes to checkout with the selected lines',
   },
 }

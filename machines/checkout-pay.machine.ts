@@ -7,6 +7,7 @@
 import { and, assign, fromPromise, not, setup, stateIn } from 'xstate'
 import type { CheckoutPreview, PayRefusal } from '../src/contract/orders'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 import { isPaidOrders, payWithCodeMachine, type PaidOrders, type PayWithCodeOutput } from './pay-with-code.machine'
 
 /** What loading found: a checkout to build (its preview), or orders already waiting pay; and whether a payment code is set. */
@@ -117,6 +118,7 @@ export const checkoutPayMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'Reading what the shopper chose, the address and the payment code',
       invoke: {
         id: 'loadCheckout',
         src: 'loadCheckout',
@@ -129,9 +131,11 @@ export const checkoutPayMachine = setup({
       },
     },
     loadFailed: {
+      description: 'The checkout could not be read; the page offers to try again',
       on: { RETRY: 'loading' },
     },
     ready: {
+      description: 'The checkout is shown: address and promo code are chosen side by side',
       type: 'parallel',
       on: {
         SUBMIT: [
@@ -141,17 +145,21 @@ export const checkoutPayMachine = setup({
       },
       states: {
         address: {
+          description: 'Whether a shipping address is chosen',
           initial: 'unchosen',
           on: { CHOOSE_ADDRESS: { target: '.chosen', actions: 'chooseAddress' } },
-          states: { unchosen: {}, chosen: {} },
+          states: { unchosen: { description: 'No address chosen yet' }, chosen: { description: 'An address is chosen' } },
         },
         promo: {
+          description: 'Whether a promo code applies',
           initial: 'none',
           states: {
             none: {
+              description: 'No promo code applies',
               on: { APPLY_PROMO: { guard: 'hasPromoText', target: 'applying' } },
             },
             applying: {
+              description: 'The promo code is being checked by the server',
               invoke: {
                 id: 'previewPromo',
                 src: 'previewPromo',
@@ -162,6 +170,7 @@ export const checkoutPayMachine = setup({
               },
             },
             applied: {
+              description: 'The promo code applies: the totals show the discount',
               on: { REMOVE_PROMO: { target: 'none', actions: 'forgetPromo' } },
             },
           },
@@ -169,6 +178,7 @@ export const checkoutPayMachine = setup({
       },
     },
     creating: {
+      description: 'The orders are being created (stock reserved)',
       invoke: {
         id: 'createOrders',
         src: 'createOrders',
@@ -180,6 +190,7 @@ export const checkoutPayMachine = setup({
     },
     // The code entry and its refusals are the pay-with-code machine's; it ends paid, left, or refused.
     paying: {
+      description: 'The shopper pays with the payment code (the pay-with-code flow)',
       invoke: {
         id: 'payWithCode',
         src: 'payWithCode',
@@ -195,9 +206,9 @@ export const checkoutPayMachine = setup({
         ],
       },
     },
-    paid: { type: 'final' },
+    paid: { description: 'Paid: the orders are paid from the wallet', type: 'final' },
     /** Nothing paid here: the orders stay waiting pay in My orders (or were paid or cancelled meanwhile). */
-    unpaid: { type: 'final' },
+    unpaid: { description: 'Nothing paid: the orders wait for payment in My orders', type: 'final' },
   },
 })
 
@@ -227,5 +238,41 @@ export const examples: MachineExamples = {
       { output: { outcome: 'left' } satisfies PayWithCodeOutput },
       { output: { outcome: 'refused', refusal: { reason: 'notPayable' } } satisfies PayWithCodeOutput },
     ],
+  },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    'done: loadCheckout': 'The server answered with the checkout, or with orders already waiting payment',
+    'error: loadCheckout': 'The checkout could not be read',
+    RETRY: 'The shopper taps Retry',
+    SUBMIT: 'The shopper taps Submit order',
+    CHOOSE_ADDRESS: 'The shopper picks a shipping address',
+    APPLY_PROMO: 'The shopper applies a promo code',
+    'done: previewPromo': 'The server accepted the promo code and answered the new totals',
+    'error: previewPromo': 'The server refused the promo code (unknown, expired, minimum spend, used up)',
+    REMOVE_PROMO: 'The shopper removes the promo code',
+    'done: createOrders': 'The server created the orders',
+    'error: createOrders': 'The server refused the orders (stock ran out, promo no longer applies)',
+    'done: payWithCode': 'Paying ended: paid, left, or refused',
+  },
+  guards: {
+    startsWithOrders: 'loading found orders already waiting pay',
+    startsWithAddress: 'loading found a checkout with the shopper\'s default address',
+    canSubmit: 'an address is chosen and no promo is being checked',
+    lacksAddress: 'no address is chosen yet',
+    hasPromoText: 'the promo code typed is not blank',
+    paidWithCode: 'paying ended paid',
+  },
+  actions: {
+    takeStart: 'Keeps what loading found: the preview, the address, or the waiting orders',
+    chooseAddress: 'Keeps the address picked',
+    takePromo: 'Shows the totals with the promo code',
+    forgetPromo: 'Shows the totals without the promo code again',
+    takeOrders: 'Keeps the orders created and the amount to pay',
+    takePaid: 'Keeps the receipt of the payment',
+    takeRefusal: 'Keeps why paying stopped',
+    askForAddress: 'Says "Please choose shipping address"',
   },
 }

@@ -2,6 +2,7 @@
 // loads, a pull refreshes from page 1, reaching the bottom loads the next page until no more.
 import { assign, fromPromise, setup } from 'xstate'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 export interface Page<T = unknown> {
   list: T[]
@@ -53,6 +54,7 @@ export const listMachine = setup({
   context: ({ input }) => ({ items: [], page: 0, limit: input?.limit ?? 10, total: 0 }),
   states: {
     loading: {
+      description: 'Reading the first page of the list',
       invoke: {
         id: 'fetchFirstPage',
         src: 'fetchPage',
@@ -65,9 +67,11 @@ export const listMachine = setup({
       },
     },
     ready: {
+      description: 'The list is shown; more can be loaded',
       on: { REFRESH: 'refreshing', LOAD_MORE: 'loadingMore' },
     },
     refreshing: {
+      description: 'Reading the first page again after a pull',
       invoke: {
         id: 'refetchFirstPage',
         src: 'fetchPage',
@@ -81,6 +85,7 @@ export const listMachine = setup({
       },
     },
     loadingMore: {
+      description: 'Reading the next page at the bottom of the list',
       invoke: {
         id: 'fetchNextPage',
         src: 'fetchPage',
@@ -93,9 +98,11 @@ export const listMachine = setup({
       },
     },
     noMore: {
+      description: 'Every row is shown: the list says there is no more',
       on: { REFRESH: 'refreshing' },
     },
     error: {
+      description: 'The list could not be read; the page offers to try again',
       on: { RETRY: 'loading' },
     },
   },
@@ -114,5 +121,27 @@ export const examples: MachineExamples = {
     'xstate.error.actor.refetchFirstPage': [{ error: new Error('network') }],
     'xstate.done.actor.fetchNextPage': [{ output: { ...lastPage, page: 2 } }, { output: { ...fullPage, page: 2 } }],
     'xstate.error.actor.fetchNextPage': [{ error: new Error('network') }],
+  },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    'done: fetchFirstPage': 'The server answered with the first page',
+    'error: fetchFirstPage': 'The first page could not be read',
+    REFRESH: 'The person pulls the list down to refresh',
+    LOAD_MORE: 'The person reaches the bottom of the list',
+    'done: refetchFirstPage': 'The server answered with the first page again',
+    'error: refetchFirstPage': 'Refreshing failed; the rows shown stay',
+    'done: fetchNextPage': 'The server answered with the next page',
+    'error: fetchNextPage': 'The next page could not be read; the rows shown stay',
+    RETRY: 'The person taps Retry',
+  },
+  guards: {
+    isLastPage: 'the page answered holds the last rows there are',
+  },
+  actions: {
+    replaceItems: 'Shows the rows of the first page in place of the old ones',
+    appendItems: 'Adds the next page\'s rows below',
   },
 }

@@ -7,6 +7,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { APPLY_REFUSALS, type ApplicationFormValues, type ApplicationView, type ApplyRefusal } from '../src/contract/merchant-applications'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 export interface MerchantApplicationContext {
   /** The latest application as last read or submitted; null while there is none. */
@@ -77,6 +78,7 @@ export const merchantApplicationMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'Reading the shopper\'s latest application',
       invoke: {
         id: 'loadApplication',
         src: 'loadApplication',
@@ -91,12 +93,15 @@ export const merchantApplicationMachine = setup({
     },
     // The view says the page could not be read; Retry.
     loadFailed: {
+      description: 'The application could not be read; the page offers to try again',
       on: { RETRY: 'loading' },
     },
     form: {
+      description: 'The application form: shop name, logo, category, contact, description',
       initial: 'idle',
       states: {
         idle: {
+          description: 'The form is filled in',
           on: {
             UPLOAD: 'uploading',
             SUBMIT: { target: '#merchantApplication.submitting', actions: assign({ values: ({ event }) => event.values }) },
@@ -104,6 +109,7 @@ export const merchantApplicationMachine = setup({
         },
         // One logo at a time; the form is not sent while it uploads.
         uploading: {
+          description: 'The shop\'s logo is being uploaded',
           invoke: {
             id: 'uploadLogo',
             src: 'uploadLogo',
@@ -116,6 +122,7 @@ export const merchantApplicationMachine = setup({
         // The server refused what was sent (a shop name taken, the logo gone, no connection): the
         // form keeps it and says why until the next try.
         refusedByServer: {
+          description: 'The server refused the form; it says why and stays filled in',
           on: {
             UPLOAD: 'uploading',
             SUBMIT: { target: '#merchantApplication.submitting', actions: assign({ values: ({ event }) => event.values }) },
@@ -124,6 +131,7 @@ export const merchantApplicationMachine = setup({
       },
     },
     submitting: {
+      description: 'The application is being sent',
       invoke: {
         id: 'submitApplication',
         src: 'submitApplication',
@@ -137,15 +145,18 @@ export const merchantApplicationMachine = setup({
     },
     // Waiting for an operator: the view shows the application and a way to read it again.
     waiting: {
+      description: 'The application waits for an operator',
       on: { REFRESH: 'loading' },
     },
     // The shop is open: the view links to the Merchant app.
     approved: {
+      description: 'Approved: the way to the Merchant app is shown',
       type: 'final',
       entry: 'readProfile',
     },
     // The operator's reason is shown; the shopper may apply again.
     refused: {
+      description: 'Refused: the operator\'s reason is shown, with a way to apply again',
       on: { APPLY_AGAIN: { target: 'form', actions: assign(({ context }) => ({ values: context.application && formValuesOf(context.application), refusal: null })) } },
     },
   },
@@ -183,5 +194,33 @@ export const examples: MachineExamples = {
       { error: { msg: 'The shop name Lotus Crafts is already taken', data: { reason: 'nameTaken' } } },
       { error: { msg: 'Your application is already waiting for review', data: { reason: 'waiting' } } },
     ],
+  },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    'done: loadApplication': 'The server answered with the latest application, or none',
+    'error: loadApplication': 'The application could not be read',
+    RETRY: 'The shopper taps Retry',
+    UPLOAD: 'The shopper picks a logo to upload',
+    'done: uploadLogo': 'The logo was uploaded',
+    'error: uploadLogo': 'The logo could not be uploaded',
+    SUBMIT: 'The shopper sends the application',
+    'done: submitApplication': 'The server took the application',
+    'error: submitApplication': 'The server refused the application',
+    REFRESH: 'The shopper asks to read the application again',
+    APPLY_AGAIN: 'The shopper applies again after a refusal',
+  },
+  guards: {
+    hasNone: 'the shopper has no application',
+    isWaiting: 'the application answered waits for the operator',
+    isApproved: 'the application answered is approved',
+    changedElsewhere: 'the server says the shopper applied or was approved meanwhile',
+  },
+  actions: {
+    assign: 'Remembers the application, the form or the refusal',
+    announceSubmitted: 'Says the application was submitted',
+    readProfile: 'Reads the profile again, so the shopper is now a merchant',
   },
 }

@@ -5,6 +5,7 @@
 // is.
 import { fromPromise, setup } from 'xstate'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 export type OrderActionEvent = { type: 'ASK' }
 
@@ -36,9 +37,11 @@ export const orderActionMachine = setup({
   initial: 'idle',
   states: {
     idle: {
+      description: 'The order is shown with the action\'s button',
       on: { ASK: 'asking' },
     },
     asking: {
+      description: 'The prompt asks the person to confirm (cancel the order, confirm received)',
       invoke: {
         id: 'prompt',
         src: 'prompt',
@@ -47,6 +50,7 @@ export const orderActionMachine = setup({
     },
     // No second tap is taken while the server answers.
     sending: {
+      description: 'The action is on its way to the server',
       invoke: {
         id: 'perform',
         src: 'perform',
@@ -54,8 +58,8 @@ export const orderActionMachine = setup({
         onError: { target: 'failed', actions: 'failed' },
       },
     },
-    done: { type: 'final' },
-    failed: { type: 'final' },
+    done: { description: 'The server did it; the order is shown again as it now stands', type: 'final' },
+    failed: { description: 'The server refused; the order is shown again as it now stands', type: 'final' },
   },
 })
 
@@ -64,5 +68,22 @@ export const examples: MachineExamples = {
     'xstate.done.actor.prompt': [{ output: true }, { output: false }],
     'xstate.done.actor.perform': [{ output: { id: 1, status: -1 } }],
     'xstate.error.actor.perform': [{ error: new Error('msg.orderActionNotAllowed') }],
+  },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    ASK: 'The person taps the action\'s button',
+    'done: prompt': 'The person answered the prompt',
+    'done: perform': 'The server did the action',
+    'error: perform': 'The server refused the action',
+  },
+  guards: {
+    confirmed: 'the person confirmed the prompt',
+  },
+  actions: {
+    succeeded: 'Says it was done and shows the order again',
+    failed: 'Says why it was refused and shows the order again',
   },
 }

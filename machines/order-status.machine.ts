@@ -4,6 +4,7 @@
 // where the order came from, so a refused or withdrawn refund returns it there.
 import { setup, transition } from 'xstate'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 export type OrderStatusEvent =
   /** The shopper paid (one payment may pay several orders). */
@@ -36,35 +37,40 @@ export const orderStatusMachine = setup({
   initial: 'waitingPay',
   states: {
     waitingPay: {
+      description: 'The order waits for payment',
       meta: { code: 0 },
       on: { PAY: 'waitingDeliver', CANCEL: 'cancelled', EXPIRE: 'cancelled' },
     },
     waitingDeliver: {
+      description: 'Paid: the order waits for the merchant to ship',
       meta: { code: 1 },
       on: { SHIP: 'delivered', APPLY_REFUND: 'afterSale.fromWaitingDeliver' },
     },
     // Tags the server reads instead of listing statuses: shipped and not yet received (in transit),
     // the goods out of the shop (a return or "received" refund is possible).
     delivered: {
+      description: 'Shipped: the order is on its way',
       meta: { code: 2 },
       tags: ['inTransit', 'goodsSent'],
       on: { CONFIRM: 'received', AUTO_CONFIRM: 'received', APPLY_REFUND: 'afterSale.fromDelivered' },
     },
     received: {
+      description: 'The shopper received the order',
       meta: { code: 3 },
       tags: ['goodsSent'],
       on: { COMPLETE: 'completed', APPLY_REFUND: 'afterSale.fromReceived' },
     },
-    completed: { meta: { code: 4 }, type: 'final', tags: ['goodsSent'] },
-    cancelled: { meta: { code: -1 }, type: 'final' },
+    completed: { description: 'The order is completed', meta: { code: 4 }, type: 'final', tags: ['goodsSent'] },
+    cancelled: { description: 'The order is cancelled (unpaid, expired, or refunded)', meta: { code: -1 }, type: 'final' },
     afterSale: {
+      description: 'A refund is open; the order remembers where it came from',
       meta: { code: -4 },
       // Entered only through an explicit substate; the initial one is never taken by itself.
       initial: 'fromWaitingDeliver',
       states: {
-        fromWaitingDeliver: { on: backFromAfterSale('#orderStatus.waitingDeliver') },
-        fromDelivered: { tags: ['inTransit', 'goodsSent'], on: backFromAfterSale('#orderStatus.delivered') },
-        fromReceived: { tags: ['goodsSent'], on: backFromAfterSale('#orderStatus.received') },
+        fromWaitingDeliver: { description: 'A refund is open on an order not yet shipped', on: backFromAfterSale('#orderStatus.waitingDeliver') },
+        fromDelivered: { description: 'A refund is open on an order on its way', tags: ['inTransit', 'goodsSent'], on: backFromAfterSale('#orderStatus.delivered') },
+        fromReceived: { description: 'A refund is open on a received order', tags: ['goodsSent'], on: backFromAfterSale('#orderStatus.received') },
       },
     },
   },
@@ -100,4 +106,23 @@ export const examples: MachineExamples = {
     PAY: [{}], CANCEL: [{}], EXPIRE: [{}], SHIP: [{}], CONFIRM: [{}], AUTO_CONFIRM: [{}], COMPLETE: [{}],
     APPLY_REFUND: [{}], REFUSE_REFUND: [{}], WITHDRAW_REFUND: [{}], REFUND: [{}],
   },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    PAY: 'The shopper pays the order',
+    CANCEL: 'The shopper cancels the unpaid order',
+    EXPIRE: 'The time to pay ran out',
+    SHIP: 'The merchant ships the order',
+    APPLY_REFUND: 'The shopper applies for a refund',
+    CONFIRM: 'The shopper confirms receipt',
+    AUTO_CONFIRM: 'The time to confirm ran out: receipt is confirmed for the shopper',
+    COMPLETE: 'The order completes after receipt',
+    REFUSE_REFUND: 'The merchant refuses the refund',
+    WITHDRAW_REFUND: 'The shopper withdraws the refund',
+    REFUND: 'The refund is paid back to the shopper',
+  },
+  guards: {},
+  actions: {},
 }

@@ -2,6 +2,7 @@
 // /forgotPassword). The same answer whether or not the email has an account, so nobody can probe.
 import { assign, fromPromise, setup } from 'xstate'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 export interface PasswordResetContext {
   email: string
@@ -32,9 +33,11 @@ export const passwordResetMachine = setup({
   context: { email: '' },
   states: {
     enteringEmail: {
+      description: 'The person types the email of the account',
       on: { REQUEST_CODE: { target: 'sendingCode', actions: assign({ email: ({ event }) => event.email }) } },
     },
     sendingCode: {
+      description: 'A code is being sent by email',
       invoke: {
         id: 'requestCode',
         src: 'requestCode',
@@ -44,6 +47,7 @@ export const passwordResetMachine = setup({
       },
     },
     enteringCode: {
+      description: 'The person types the code from the email and a new password',
       on: {
         RESET: 'resetting',
         RESEND: 'sendingCode',
@@ -51,6 +55,7 @@ export const passwordResetMachine = setup({
       },
     },
     resetting: {
+      description: 'The new password is being set',
       invoke: {
         id: 'resetPassword',
         src: 'resetPassword',
@@ -62,7 +67,7 @@ export const passwordResetMachine = setup({
         onError: 'enteringCode',
       },
     },
-    done: { type: 'final' },
+    done: { description: 'The password is changed', type: 'final' },
   },
 })
 
@@ -74,5 +79,23 @@ export const examples: MachineExamples = {
     'xstate.error.actor.requestCode': [{ error: new Error('msg.resetCodeRateLimited') }],
     'xstate.done.actor.resetPassword': [{ output: undefined }],
     'xstate.error.actor.resetPassword': [{ error: new Error('msg.resetCodeInvalid') }],
+  },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    REQUEST_CODE: 'The person asks for a code',
+    'done: requestCode': 'The server answered (the same whether or not the email has an account)',
+    'error: requestCode': 'The code could not be sent',
+    RESET: 'The person sends the code and the new password',
+    RESEND: 'The person asks for a new code',
+    CHANGE_EMAIL: 'The person goes back to change the email',
+    'done: resetPassword': 'The server set the new password',
+    'error: resetPassword': 'The server refused (wrong or expired code)',
+  },
+  guards: {},
+  actions: {
+    assign: 'Remembers the email typed',
   },
 }

@@ -9,6 +9,7 @@ import type * as z from 'zod/mini'
 import { payRefusal, type PayRefusal, type PayRefusalReason, type verifyPay } from '../src/contract/orders'
 import type { WithdrawalFormValues, withdraw } from '../src/contract/withdrawals'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 /** What the code pays: orders waiting pay, or a withdrawal of the form's values. */
 export type PayRequest = { kind: 'orders'; orderIds: number[] } | { kind: 'withdrawal'; values: WithdrawalFormValues }
@@ -108,9 +109,11 @@ export const payWithCodeMachine = setup({
   states: {
     /** A shopper known to have no code is told so before typing one. */
     opening: {
+      description: 'Deciding where to start: the code entry, or a note that no code is set',
       always: [{ guard: 'codeNotSet', target: 'noPaymentCode' }, { target: 'entry' }],
     },
     entry: {
+      description: 'The shopper types the payment code',
       tags: ['sheet'],
       on: {
         PAY: [{ guard: 'hasCode', target: 'paying', actions: 'rememberCode' }, { actions: 'askForCode' }],
@@ -118,6 +121,7 @@ export const payWithCodeMachine = setup({
       },
     },
     paying: {
+      description: 'The payment is on its way to the server',
       tags: ['sheet'],
       invoke: {
         id: 'pay',
@@ -138,10 +142,12 @@ export const payWithCodeMachine = setup({
     },
     // No answer: the same code and key again, at the shopper's word.
     failed: {
+      description: 'No answer came; the same code can be sent again',
       tags: ['sheet'],
       on: { RETRY: 'paying', LEAVE: { target: 'left', actions: 'forgetCode' } },
     },
     noPaymentCode: {
+      description: 'No payment code is set: the shopper is asked to set one',
       tags: ['refused'],
       on: {
         SET_CODE: { actions: { type: 'goToPaymentCode', params: ({ context }) => ({ request: context.request }) } },
@@ -149,6 +155,7 @@ export const payWithCodeMachine = setup({
       },
     },
     shortBalance: {
+      description: 'The balance is too short: the shopper is asked to top up',
       tags: ['refused'],
       on: {
         TOP_UP: { actions: { type: 'goToTopUp', params: ({ context }) => ({ request: context.request }) } },
@@ -158,12 +165,13 @@ export const payWithCodeMachine = setup({
     },
     // Too many wrong codes: the view says for how long.
     locked: {
+      description: 'Too many wrong codes: paying is locked for a while',
       tags: ['refused'],
       on: { LEAVE: 'left' },
     },
-    paid: { type: 'final', output: ({ context }) => ({ outcome: 'paid', receipt: context.receipt! }) },
-    left: { type: 'final', output: () => ({ outcome: 'left' }) },
-    refused: { type: 'final', output: ({ context }) => ({ outcome: 'refused', refusal: context.refusal }) },
+    paid: { description: 'Paid: the money left the wallet', type: 'final', output: ({ context }) => ({ outcome: 'paid', receipt: context.receipt! }) },
+    left: { description: 'The shopper left without paying', type: 'final', output: () => ({ outcome: 'left' }) },
+    refused: { description: 'The server refused for another reason (paid or cancelled meanwhile)', type: 'final', output: ({ context }) => ({ outcome: 'refused', refusal: context.refusal }) },
   },
 })
 
@@ -186,5 +194,36 @@ export const examples: MachineExamples = {
     SET_CODE: [{}],
     TOP_UP: [{}],
     LEAVE: [{}],
+  },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    PAY: 'The shopper sends the code',
+    LEAVE: 'The shopper closes the code entry',
+    'done: pay': 'The server took the payment',
+    'error: pay': 'The server refused the payment, or no answer came',
+    RETRY: 'The shopper tries again',
+    SET_CODE: 'The shopper goes to set a payment code',
+    TOP_UP: 'The shopper goes to top up the wallet',
+  },
+  guards: {
+    codeNotSet: 'the parent read that the shopper has no payment code',
+    hasCode: 'a code was typed',
+    refusedNoCode: 'the server says no payment code is set',
+    refusedBalance: 'the server says the balance is too short',
+    refusedWrongCode: 'the server says the code is wrong (entries left)',
+    refusedLocked: 'the server says paying is locked (minutes left)',
+    unanswered: 'no answer came (network, timeout, a status without the envelope)',
+  },
+  actions: {
+    rememberCode: 'Keeps the code typed, to send it again if no answer comes',
+    askForCode: 'Says a code is needed',
+    takeReceipt: 'Keeps the receipt of the payment',
+    takeRefusal: 'Keeps why the server refused (entries or minutes left)',
+    forgetCode: 'Forgets the code typed',
+    goToPaymentCode: 'Opens the page to set a payment code',
+    goToTopUp: 'Opens the page to top up the wallet',
   },
 }

@@ -6,6 +6,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { PaymentCodeRefusalReason } from '../src/contract/payment-code'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 export interface PaymentCodeValues {
   /** Only when changing. */
@@ -35,14 +36,17 @@ const valuesOf = (event: PaymentCodeEvent): PaymentCodeValues =>
 type Refused = Array<{ guard?: 'codeAlreadySet'; target: string; actions?: 'markCodeSet' }>
 
 /** Setting and changing go alike: the form, then saving it; they differ in what a refusal leads to. */
-function editThenSave({ changed, refused }: { changed: boolean; refused: Refused }) {
+function editThenSave({ changed, refused, words }: { changed: boolean; refused: Refused; words: { whole: string; editing: string; saving: string } }) {
   return {
+    description: words.whole,
     initial: 'editing' as const,
     states: {
       editing: {
+        description: words.editing,
         on: { SUBMIT: 'saving' as const },
       },
       saving: {
+        description: words.saving,
         invoke: {
           id: 'saveCode',
           src: 'saveCode' as const,
@@ -83,6 +87,7 @@ export const paymentCodeMachine = setup({
   context: { redirect: null },
   states: {
     opening: {
+      description: 'The page opens and reads whether a code is set',
       on: {
         START: [
           { guard: 'hasCode', target: 'changing', actions: assign({ redirect: ({ event }) => event.redirect }) },
@@ -92,6 +97,7 @@ export const paymentCodeMachine = setup({
     },
     firstTime: editThenSave({
       changed: false,
+      words: { whole: 'Setting a payment code for the first time', editing: 'The shopper types a new code and its confirmation', saving: 'The new code is being saved' },
       refused: [
         // The profile was out of date: the shopper has a code, so the old one is needed.
         { guard: 'codeAlreadySet', target: '#paymentCode.changing', actions: 'markCodeSet' },
@@ -100,8 +106,13 @@ export const paymentCodeMachine = setup({
       ],
     }),
     // The client has told the shopper why (wrong old code and attempts left, locked): try again.
-    changing: editThenSave({ changed: true, refused: [{ target: 'editing' }] }),
+    changing: editThenSave({
+      changed: true,
+      refused: [{ target: 'editing' }],
+      words: { whole: 'Changing the payment code', editing: 'The shopper types the old code, a new one and its confirmation', saving: 'The changed code is being saved' },
+    }),
     saved: {
+      description: 'Saved: back to where the shopper came from',
       type: 'final',
       entry: { type: 'leave', params: ({ context }) => ({ redirect: context.redirect }) },
     },
@@ -121,5 +132,25 @@ export const examples: MachineExamples = {
       { error: { data: { reason: 'wrongCode', attempts_left: 4 } } },
       { error: { data: { reason: 'codeAlreadySet' } } },
     ],
+  },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    START: 'The page starts, knowing whether a code is set',
+    SUBMIT: 'The shopper taps Save',
+    'done: saveCode': 'The server saved the code',
+    'error: saveCode': 'The server refused the code',
+  },
+  guards: {
+    hasCode: 'the profile says a payment code is set',
+    codeAlreadySet: 'the server says a code is set already',
+  },
+  actions: {
+    assign: 'Remembers whether a code is set',
+    markCodeSet: 'Notes that the shopper now has a payment code',
+    announceSaved: 'Says the code was saved',
+    leave: 'Goes back to where the shopper came from',
   },
 }

@@ -9,6 +9,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type * as z from 'zod/mini'
 import type { RechargeMethod, RechargeFormValues, RechargeView, rechargeChannels } from '../src/contract/recharges'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 export type RechargeChannels = z.output<(typeof rechargeChannels)['data']>
 
@@ -80,9 +81,11 @@ export const rechargeMachine = setup({
   states: {
     // The view sends OPEN with the page's method as it mounts.
     opening: {
+      description: 'The page opens with its method (bank transfer or on chain)',
       on: { OPEN: { target: 'loading', actions: assign({ method: ({ event }) => event.method }) } },
     },
     loading: {
+      description: 'Reading where the platform takes deposits',
       invoke: {
         id: 'loadChannels',
         src: 'loadChannels',
@@ -94,14 +97,17 @@ export const rechargeMachine = setup({
       },
     },
     loadFailed: {
+      description: 'The deposit details could not be read; the page offers to try again',
       on: { RETRY: 'loading' },
     },
     // The platform takes no deposits this way now: the view points to the other method.
-    unavailable: { type: 'final' },
+    unavailable: { description: 'No deposit channel for this method: the page says so', type: 'final' },
     form: {
+      description: 'The recharge form with the platform\'s account or address',
       initial: 'idle',
       states: {
         idle: {
+          description: 'The form is filled in',
           on: {
             UPLOAD: 'uploading',
             COPY: [{ guard: 'insecurePage', actions: 'tellCopyNotAllowed' }, { target: 'copying' }],
@@ -110,6 +116,7 @@ export const rechargeMachine = setup({
         },
         // One picture at a time; the form is not sent while it uploads.
         uploading: {
+          description: 'The proof of transfer is being uploaded',
           invoke: {
             id: 'uploadEvidence',
             src: 'uploadEvidence',
@@ -120,6 +127,7 @@ export const rechargeMachine = setup({
           },
         },
         copying: {
+          description: 'The account or address is being copied to the clipboard',
           invoke: {
             id: 'copyText',
             src: 'copyText',
@@ -131,6 +139,7 @@ export const rechargeMachine = setup({
       },
     },
     submitting: {
+      description: 'The recharge is being sent',
       invoke: {
         id: 'submitRecharge',
         src: 'submitRecharge',
@@ -141,7 +150,7 @@ export const rechargeMachine = setup({
       },
     },
     // Waiting for the operator: the view shows the recharge and the way to the record.
-    submitted: { type: 'final' },
+    submitted: { description: 'Sent: the recharge waits for an operator', type: 'final' },
   },
 })
 
@@ -174,5 +183,35 @@ export const examples: MachineExamples = {
     'xstate.error.actor.copyText': [{ error: new Error('denied') }],
     'xstate.done.actor.submitRecharge': [{ output: submitted }],
     'xstate.error.actor.submitRecharge': [{ error: new Error('msg.amountAboveMax') }],
+  },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    OPEN: 'The page opens with its method',
+    'done: loadChannels': 'The server answered with the deposit channels',
+    'error: loadChannels': 'The deposit channels could not be read',
+    RETRY: 'The shopper taps Retry',
+    UPLOAD: 'The shopper picks a proof of transfer',
+    'done: uploadEvidence': 'The proof was uploaded',
+    'error: uploadEvidence': 'The proof could not be uploaded',
+    COPY: 'The shopper taps Copy',
+    'done: copyText': 'The text was copied',
+    'error: copyText': 'The clipboard refused',
+    SUBMIT: 'The shopper sends the recharge',
+    'done: submitRecharge': 'The server took the recharge',
+    'error: submitRecharge': 'The server refused the recharge',
+  },
+  guards: {
+    hasChannel: 'the platform takes deposits the chosen way (a bank account, or a network on chain)',
+    insecurePage: 'the page cannot write to the clipboard (not a secure page)',
+  },
+  actions: {
+    assign: 'Remembers the method, the channels or the form',
+    tellCopyNotAllowed: 'Says copying is not allowed on this page',
+    announceCopied: 'Says it was copied',
+    tellCopyFailed: 'Says copying failed',
+    announceSubmitted: 'Says the recharge was submitted',
   },
 }

@@ -9,6 +9,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import { refusalNote, type MerchantRefundRow, type RefundStatus } from '../src/contract/refunds'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 /** What is sent: approve or refuse, with the merchant's words (required to refuse). */
 export interface RefundDecision {
@@ -75,6 +76,7 @@ export const refundDecisionMachine = setup({
   initial: 'opening',
   states: {
     opening: {
+      description: 'The console opens the refund request',
       on: {
         OPEN: [
           { guard: 'isApplying', target: 'waiting', actions: 'keep' },
@@ -85,9 +87,11 @@ export const refundDecisionMachine = setup({
     },
     // Waiting for the merchant: approve or refuse.
     waiting: {
+      description: 'The request waits for the merchant\'s decision',
       on: { APPROVE: 'confirmingApproval', REFUSE: 'refusing' },
     },
     confirmingApproval: {
+      description: 'Asking the merchant to confirm the approval (money moves)',
       on: {
         CONFIRM: { target: 'approving', actions: assign({ decision: ({ event }) => ({ approve: true, note: (event.note ?? '').trim() }) }) },
         CANCEL: 'waiting',
@@ -95,10 +99,11 @@ export const refundDecisionMachine = setup({
     },
     // The note is written; sending none says it is required and keeps the form open.
     refusing: {
+      description: 'The merchant writes a note for the shopper',
       initial: 'writing',
       states: {
-        writing: {},
-        noteMissing: {},
+        writing: { description: 'The note box is open' },
+        noteMissing: { description: 'The note is missing or too long; the box says so' },
       },
       on: {
         SEND_REFUSAL: [
@@ -110,6 +115,7 @@ export const refundDecisionMachine = setup({
     },
     // No second decision is sent while the server answers.
     approving: {
+      description: 'The approval is on its way to the server',
       invoke: {
         id: 'approve',
         src: 'decide',
@@ -123,6 +129,7 @@ export const refundDecisionMachine = setup({
       },
     },
     sendingRefusal: {
+      description: 'The refusal is on its way to the server',
       invoke: {
         id: 'refuse',
         src: 'decide',
@@ -132,13 +139,16 @@ export const refundDecisionMachine = setup({
       },
     },
     waitingForGoods: {
+      description: 'A return was approved: it waits for the goods',
       on: { MARK_RECEIVED: 'confirmingReceipt' },
     },
     // Paying back cannot be undone: asked once more.
     confirmingReceipt: {
+      description: 'Asking the merchant to confirm the goods came back',
       on: { CONFIRM: 'markingReceived', CANCEL: 'waitingForGoods' },
     },
     markingReceived: {
+      description: 'The receipt of the goods is on its way; the shopper is paid back',
       invoke: {
         id: 'markReceived',
         src: 'markReceived',
@@ -149,9 +159,9 @@ export const refundDecisionMachine = setup({
     },
     // The client has shown the server's reason (or the dropped line); the view reads the row again
     // and a new machine goes with the refund as it stands now.
-    outdated: { type: 'final' },
+    outdated: { description: 'The server refused: the request changed meanwhile', type: 'final' },
     // Refunded, refused or withdrawn: nothing is left to do.
-    decided: { type: 'final' },
+    decided: { description: 'The request is decided', type: 'final' },
   },
 })
 
@@ -161,7 +171,7 @@ const refund = (status: RefundStatus, type: MerchantRefundRow['type'] = 'refund'
   merchant_note: null, created_at: '2026-11-22T10:00:00.000Z', decided_at: status === 'applying' ? null : '2026-11-23T10:00:00.000Z',
   refunded_at: status === 'refunded' ? '2026-11-23T10:00:00.000Z' : null,
   items: [{ product_id: 1, title: 'Aurora Pro 9', sku_label: '256 GB', image: '/uploads/catalogue/products/a.svg', price: '12.50', quantity: 1, subtotal: '12.50' }],
-  order_total: '12.50', order_refunded: status === 'refunded' ? '12.50' : '0.00',
+  order_total: '12.50', order_refunded: status === 'refunded' ? '12.50' : '0.00', respond_by: status === 'applying' ? '2026-11-24T10:00:00.000Z' : null,
 })
 
 export const examples: MachineExamples = {
@@ -176,5 +186,35 @@ export const examples: MachineExamples = {
     'xstate.error.actor.refuse': [{ error: { kind: 'network', msg: 'Backend interface connection abnormal' } }],
     'xstate.done.actor.markReceived': [{ output: refund('refunded', 'return') }],
     'xstate.error.actor.markReceived': [{ error: { kind: 'network', msg: 'Backend interface connection abnormal' } }],
+  },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    OPEN: 'The console opens the request as the server has it',
+    APPROVE: 'The merchant taps Approve',
+    REFUSE: 'The merchant taps Refuse',
+    CONFIRM: 'The merchant confirms',
+    CANCEL: 'The merchant cancels',
+    SEND_REFUSAL: 'The merchant sends the refusal with its note',
+    'done: approve': 'The server approved the refund',
+    'error: approve': 'The server refused the approval',
+    'done: refuse': 'The server refused the refund',
+    'error: refuse': 'The server refused the refusal',
+    MARK_RECEIVED: 'The merchant marks the goods received',
+    'done: markReceived': 'The server recorded the goods and paid the shopper back',
+    'error: markReceived': 'The server refused the receipt',
+  },
+  guards: {
+    isApplying: 'the refund read waits for the merchant',
+    isWaitingForGoods: 'the refund read is a return waiting for the goods',
+    hasNote: 'the note is 1 to 500 characters (the contract\'s rule)',
+  },
+  actions: {
+    keep: 'Keeps the refund as the server has it',
+    assign: 'Remembers the decision or the note being sent',
+    decided: 'Tells the view the request is decided',
+    refused: 'Tells the view the server refused and why',
   },
 }

@@ -6,6 +6,7 @@
 import { setup, transition } from 'xstate'
 import type { RefundStatus } from '../src/contract/refunds'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 export type RefundStatusEvent =
   /** The shopper takes back a refund the merchant has not decided. */
@@ -28,14 +29,16 @@ export const refundStatusMachine = setup({
   initial: 'applying',
   states: {
     applying: {
+      description: 'The refund waits for the merchant',
       on: { WITHDRAW: 'withdrawn', REFUSE: 'refused', APPROVE_REFUND: 'refunded', APPROVE_RETURN: 'in_progress' },
     },
     in_progress: {
+      description: 'A return: it waits for the goods',
       on: { GOODS_RECEIVED: 'refunded' },
     },
-    refunded: { type: 'final' },
-    refused: { type: 'final' },
-    withdrawn: { type: 'final' },
+    refunded: { description: 'The money was paid back', type: 'final' },
+    refused: { description: 'The merchant refused the refund', type: 'final' },
+    withdrawn: { description: 'The shopper withdrew the refund', type: 'final' },
   },
 })
 
@@ -56,4 +59,17 @@ export function nextRefundStatus(status: RefundStatus, event: RefundStatusEvent[
 
 export const examples: MachineExamples = {
   events: { WITHDRAW: [{}], REFUSE: [{}], APPROVE_REFUND: [{}], APPROVE_RETURN: [{}], GOODS_RECEIVED: [{}] },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    WITHDRAW: 'The shopper withdraws the refund',
+    REFUSE: 'The merchant refuses the refund',
+    APPROVE_REFUND: 'The merchant approves a refund only: paid back at once',
+    APPROVE_RETURN: 'The merchant approves a refund and return',
+    GOODS_RECEIVED: 'The merchant received the goods back',
+  },
+  guards: {},
+  actions: {},
 }

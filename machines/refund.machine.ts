@@ -11,6 +11,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type * as z from 'zod/mini'
 import { APPLY_REFUSALS, type ApplyRefusalReason, type refundApply, type refundDetail, type RefundFormValues, type RefundView } from '../src/contract/refunds'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 export type RefundDetail = z.output<(typeof refundDetail)['data']>
 export type RefundApplication = z.input<(typeof refundApply)['body']>
@@ -92,6 +93,7 @@ export const refundMachine = setup({
   states: {
     // The view sends OPEN with the route's parameters as it mounts.
     opening: {
+      description: 'The page opens on the order',
       on: {
         OPEN: [
           {
@@ -104,6 +106,7 @@ export const refundMachine = setup({
       },
     },
     loading: {
+      description: 'Reading how the order\'s refund stands',
       invoke: {
         id: 'loadRefund',
         src: 'loadRefund',
@@ -123,21 +126,26 @@ export const refundMachine = setup({
     },
     // The view shows the reason; a dropped connection can be retried.
     loadFailed: {
+      description: 'The refund could not be read; the page offers to try again',
       on: { RETRY: 'loading' },
     },
     // No order given, or one that cannot be refunded now: the view says so and links to the order.
-    unavailable: { type: 'final' },
+    unavailable: { description: 'No refund may be applied for on this order', type: 'final' },
     form: {
+      description: 'The refund form',
       initial: 'editing',
       states: {
         editing: {
+          description: 'The shopper fills in type, amount, reason and proof pictures',
           initial: 'idle',
           states: {
             idle: {
+              description: 'The form is filled in',
               on: { UPLOAD: 'uploading', SUBMIT: { target: '#refund.form.confirming', actions: assign({ values: ({ event }) => event.values }) } },
             },
             // One picture at a time; the form is not sent while one uploads.
             uploading: {
+              description: 'A proof picture is being uploaded',
               invoke: {
                 id: 'uploadProof',
                 src: 'uploadProof',
@@ -151,9 +159,11 @@ export const refundMachine = setup({
         },
         // docs/product/order-lifecycle.md#refunds: "Do you want to confirm applying for a refund?"
         confirming: {
+          description: 'Asking "do you want to confirm the application?"',
           on: { CONFIRM: 'submitting', CANCEL: 'editing' },
         },
         submitting: {
+          description: 'The application is being sent',
           invoke: {
             id: 'applyRefund',
             src: 'applyRefund',
@@ -183,16 +193,20 @@ export const refundMachine = setup({
     },
     // docs/product/order-lifecycle.md#refunds: afterwards the page says the refund was already submitted.
     submitted: {
+      description: 'Sent: the refund waits for the merchant',
       on: { WITHDRAW: 'refund.withdrawing', REFRESH: 'loading' },
     },
     refund: {
       // Entered only through an explicit substate: how the loaded refund stands.
+      description: 'A refund exists: its status is shown',
       initial: 'applying',
       states: {
         applying: {
+          description: 'The refund waits for the merchant; it may be withdrawn',
           on: { WITHDRAW: 'withdrawing', REFRESH: '#refund.loading' },
         },
         withdrawing: {
+          description: 'The refund is being withdrawn',
           invoke: {
             id: 'withdrawRefund',
             src: 'withdrawRefund',
@@ -204,12 +218,15 @@ export const refundMachine = setup({
         },
         // A return approved: waiting for the goods to reach the shop.
         inProgress: {
+          description: 'A return: the merchant waits for the goods',
           on: { REFRESH: '#refund.loading' },
         },
         refunded: {
+          description: 'The money was paid back',
           on: { REFRESH: '#refund.loading' },
         },
         refused: {
+          description: 'The merchant refused the refund',
           on: { REFRESH: '#refund.loading' },
         },
       },
@@ -262,5 +279,41 @@ export const examples: MachineExamples = {
     'xstate.error.actor.applyRefund': [{ error: { data: { reason: 'alreadyOpen' } } }, { error: { data: { reason: 'amountTooHigh', max: '25.00' } } }],
     'xstate.done.actor.withdrawRefund': [{ output: view('withdrawn') }],
     'xstate.error.actor.withdrawRefund': [{ error: new Error('msg.refundNotWithdrawable') }],
+  },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    OPEN: 'The page opens on an order',
+    'done: loadRefund': 'The server answered how the refund stands',
+    'error: loadRefund': 'The refund could not be read',
+    RETRY: 'The shopper taps Retry',
+    UPLOAD: 'The shopper picks a proof picture',
+    'done: uploadProof': 'The picture was uploaded',
+    'error: uploadProof': 'The picture could not be uploaded',
+    SUBMIT: 'The shopper taps Submit',
+    CONFIRM: 'The shopper confirms the application',
+    CANCEL: 'The shopper goes back to the form',
+    'done: applyRefund': 'The server took the application',
+    'error: applyRefund': 'The server refused the application',
+    WITHDRAW: 'The shopper withdraws the refund',
+    REFRESH: 'The shopper reads the refund again',
+    'done: withdrawRefund': 'The server withdrew the refund',
+    'error: withdrawRefund': 'The server refused to withdraw',
+  },
+  guards: {
+    hasOrder: 'an order is given',
+    isApplying: 'the latest refund waits for the merchant',
+    isInProgress: 'the latest refund is a return waiting for the goods',
+    canApply: 'the server says the order may be refunded now',
+    isRefunded: 'the latest refund was paid back',
+    isRefused: 'the latest refund was refused',
+    changedElsewhere: 'the server says the order changed meanwhile (a refund open, not allowed, nothing left)',
+  },
+  actions: {
+    assign: 'Remembers the order, the refund read or the form',
+    announceSubmitted: 'Says the application was submitted',
+    announceWithdrawn: 'Says the refund was withdrawn',
   },
 }

@@ -3,6 +3,7 @@
 // tap is not taken; the state shown is always the server's answer.
 import { assign, fromPromise, setup } from 'xstate'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 export interface RelationAnswer {
   /** Whether the relation holds now. */
@@ -72,12 +73,15 @@ export const relationToggleMachine = setup({
   initial: 'unknown',
   states: {
     unknown: {
+      description: 'Not read yet whether the relation is on',
       on: { LOADED: [...onLoaded] },
     },
     off: {
+      description: 'Off: not following, or not a favourite',
       on: { TOGGLE: 'switchingOn', LOADED: [...onLoaded] },
     },
     switchingOn: {
+      description: 'Turning it on at the server; a second tap is not taken',
       invoke: {
         id: 'switchOn',
         src: 'switchOn',
@@ -87,9 +91,11 @@ export const relationToggleMachine = setup({
       },
     },
     on: {
+      description: 'On: following, or a favourite',
       on: { TOGGLE: 'switchingOff', LOADED: [...onLoaded] },
     },
     switchingOff: {
+      description: 'Turning it off at the server; a second tap is not taken',
       invoke: {
         id: 'switchOff',
         src: 'switchOff',
@@ -99,6 +105,7 @@ export const relationToggleMachine = setup({
     },
     // A visitor: a tap sends them to log in; coming back logged in, the page loads again.
     loginRequired: {
+      description: 'Nobody is logged in: a tap leads to the login page',
       on: { TOGGLE: { actions: 'goToLogin' }, LOADED: [...onLoaded] },
     },
   },
@@ -115,5 +122,27 @@ export const examples: MachineExamples = {
     'xstate.error.actor.switchOn': [{ error: new Error('network') }],
     'xstate.done.actor.switchOff': [{ output: { on: false, count: 10 } }, { output: { on: true, count: 11 } }],
     'xstate.error.actor.switchOff': [{ error: new Error('network') }],
+  },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    LOADED: 'The page read the relation from the server',
+    TOGGLE: 'The person taps follow or favourite',
+    'done: switchOn': 'The server answered the change',
+    'error: switchOn': 'The server could not turn it on',
+    'done: switchOff': 'The server answered the change',
+    'error: switchOff': 'The server could not turn it off',
+  },
+  guards: {
+    loadedForVisitor: 'nobody is logged in',
+    loadedOn: 'the server says it is on',
+    answeredOn: 'the server answered that it is on now',
+  },
+  actions: {
+    applyLoaded: 'Shows the relation as read',
+    applyAnswer: 'Shows the relation as the server answered',
+    goToLogin: 'Opens the login page',
   },
 }

@@ -8,6 +8,7 @@ import { assign, fromPromise, setup } from 'xstate'
 import type * as z from 'zod/mini'
 import type { GivenReview, orderReview, reviewItem, ReviewRefusalReason } from '../src/contract/reviews'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 export type ReviewItem = z.output<(typeof reviewItem)['data']>
 export type ReviewAnswer = z.output<(typeof orderReview)['data']>
@@ -76,11 +77,13 @@ export const reviewMachine = setup({
   states: {
     // The view sends OPEN with the route's order and product as it mounts.
     opening: {
+      description: 'The page opens on the order and product',
       on: {
         OPEN: { target: 'loading', actions: assign({ orderId: ({ event }) => event.orderId, productId: ({ event }) => event.productId }) },
       },
     },
     loading: {
+      description: 'Reading whether the item may be reviewed',
       invoke: {
         id: 'loadReviewItem',
         src: 'loadReviewItem',
@@ -95,18 +98,22 @@ export const reviewMachine = setup({
     },
     // The view shows the reason; a dropped connection can be retried.
     loadFailed: {
+      description: 'The item could not be read; the page offers to try again',
       on: { RETRY: 'loading' },
     },
     // Not received yet, in after-sale, cancelled or past the review window: the view says which.
-    closed: { type: 'final' },
+    closed: { description: 'The item may not be reviewed (not completed, or too late)', type: 'final' },
     editing: {
+      description: 'The review form: three scores, text and pictures',
       initial: 'idle',
       states: {
         idle: {
+          description: 'The form is filled in',
           on: { UPLOAD: 'uploading', SUBMIT: '#review.submitting' },
         },
         // One picture at a time; the form waits for its URL before it can be sent.
         uploading: {
+          description: 'A picture is being uploaded; submitting waits',
           invoke: {
             id: 'uploadPicture',
             src: 'uploadPicture',
@@ -119,6 +126,7 @@ export const reviewMachine = setup({
       },
     },
     submitting: {
+      description: 'The review is being sent',
       invoke: {
         id: 'submitReview',
         src: 'submitReview',
@@ -144,7 +152,7 @@ export const reviewMachine = setup({
         ],
       },
     },
-    reviewed: { type: 'final' },
+    reviewed: { description: 'The item is reviewed', type: 'final' },
   },
 })
 
@@ -172,5 +180,31 @@ export const examples: MachineExamples = {
     'xstate.error.actor.uploadPicture': [{ error: new Error('msg.uploadImageOnly') }],
     'xstate.done.actor.submitReview': [{ output: { review, order: { id: 1, status: 4 } } }],
     'xstate.error.actor.submitReview': [{ error: { data: { reason: 'reviewed' } } }, { error: new Error('offline') }],
+  },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    OPEN: 'The page opens on an order and product',
+    'done: loadReviewItem': 'The server answered with the item',
+    'error: loadReviewItem': 'The item could not be read',
+    RETRY: 'The shopper taps Retry',
+    UPLOAD: 'The shopper picks a picture',
+    'done: uploadPicture': 'The picture was uploaded',
+    'error: uploadPicture': 'The picture could not be uploaded',
+    SUBMIT: 'The shopper sends the review',
+    'done: submitReview': 'The server took the review',
+    'error: submitReview': 'The server refused the review',
+  },
+  guards: {
+    alreadyReviewed: 'the item is reviewed already',
+    notOpen: 'the item may not be reviewed (not completed, or the window closed)',
+    changedElsewhere: 'the server says the item changed meanwhile (reviewed, closed)',
+  },
+  actions: {
+    assign: 'Remembers the item or the review',
+    announceUploaded: 'Says the picture was uploaded',
+    announceReviewed: 'Says the review was sent',
   },
 }

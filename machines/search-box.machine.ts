@@ -3,6 +3,7 @@
 // it); submitting words searches them.
 import { assign, fromPromise, setup } from 'xstate'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 export interface Suggestion {
   id: number
@@ -51,8 +52,9 @@ export const searchBoxMachine = setup({
   },
   states: {
     /** Nothing typed: the history shows. */
-    idle: {},
+    idle: { description: 'Nothing typed: the shopper\'s search history is shown' },
     fetching: {
+      description: 'Asking the server for matching titles',
       invoke: {
         id: 'fetchSuggestions',
         src: 'fetchSuggestions',
@@ -62,7 +64,7 @@ export const searchBoxMachine = setup({
         onError: 'showing',
       },
     },
-    showing: {},
+    showing: { description: 'Matching titles are shown' },
   },
 })
 
@@ -72,5 +74,24 @@ export const examples: MachineExamples = {
     SUBMIT: [{}],
     'xstate.done.actor.fetchSuggestions': [{ output: [{ id: 1, title: 'Điện thoại Aurora' }] }, { output: [] }],
     'xstate.error.actor.fetchSuggestions': [{ error: new Error('network') }],
+  },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    TYPE: 'The shopper types in the search box',
+    SUBMIT: 'The shopper searches the words typed',
+    'done: fetchSuggestions': 'The server answered matching titles',
+    'error: fetchSuggestions': 'The suggestions could not be read',
+  },
+  guards: {
+    isBlank: 'the text typed is blank',
+    hasText: 'the text typed is not blank',
+  },
+  actions: {
+    setText: 'Keeps the text typed',
+    search: 'Opens the search results for the words typed',
+    assign: 'Keeps the suggestions answered',
   },
 }

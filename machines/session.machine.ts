@@ -3,6 +3,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { UserInfo } from '../src/contract/user'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 /**
  * Paths a visitor may open; any path starting with one of them is public too
@@ -80,6 +81,7 @@ export const sessionMachine = setup({
   },
   states: {
     booting: {
+      description: 'The app starts and looks for a stored login',
       on: {
         BOOT: [
           { guard: 'hasToken', target: 'loadingProfile', actions: assign({ token: ({ event }) => event.token }) },
@@ -88,6 +90,7 @@ export const sessionMachine = setup({
       },
     },
     anonymous: {
+      description: 'Nobody is logged in',
       tags: ['settled'],
       on: {
         LOGIN: 'loggingIn',
@@ -104,6 +107,7 @@ export const sessionMachine = setup({
       },
     },
     loggingIn: {
+      description: 'The login is on its way to the server',
       invoke: {
         id: 'login',
         src: 'login',
@@ -121,6 +125,7 @@ export const sessionMachine = setup({
       },
     },
     loadingProfile: {
+      description: 'Reading the profile of the stored login',
       invoke: {
         id: 'fetchProfile',
         src: 'fetchProfile',
@@ -137,6 +142,7 @@ export const sessionMachine = setup({
     },
     // The profile could not be loaded: log out, then to /login; if even that fails, clear and go home.
     loggingOutAfterFailure: {
+      description: 'The stored login is no good: logging out',
       invoke: {
         id: 'logoutAfterFailure',
         src: 'logout',
@@ -146,6 +152,7 @@ export const sessionMachine = setup({
       },
     },
     authenticated: {
+      description: 'A shopper is logged in',
       tags: ['settled'],
       on: {
         LOGOUT: 'loggingOut',
@@ -162,6 +169,7 @@ export const sessionMachine = setup({
     },
     // Logout asks the server, then clears token, profile and local storage whatever it answered.
     loggingOut: {
+      description: 'Logging out at the server',
       invoke: {
         id: 'logout',
         src: 'logout',
@@ -194,5 +202,43 @@ export const examples: MachineExamples = {
     'xstate.error.actor.logout': [{ error: new Error('network') }],
     'xstate.done.actor.logoutAfterFailure': [{ output: undefined }],
     'xstate.error.actor.logoutAfterFailure': [{ error: new Error('network') }],
+  },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    TOKEN_INVALID: 'The server says the login is no longer valid',
+    BOOT: 'The app starts',
+    LOGIN: 'The person logs in',
+    REGISTERED: 'The person registered and is logged in',
+    ENTER: 'The person opens a page',
+    'done: login': 'The server accepted the login',
+    'error: login': 'The server refused the login',
+    'done: fetchProfile': 'The server answered with the profile',
+    'error: fetchProfile': 'The profile could not be read',
+    'done: logoutAfterFailure': 'Logged out after the failure',
+    'error: logoutAfterFailure': 'Logging out failed after the failure',
+    LOGOUT: 'The shopper logs out',
+    PASSWORD_CHANGED: 'The shopper changed the password: log in again',
+    PROFILE_CHANGED: 'The shopper changed the profile',
+    'done: logout': 'The server logged out',
+    'error: logout': 'Logging out at the server failed; the app forgets the login anyway',
+  },
+  guards: {
+    hasToken: 'a stored token is there',
+    isPublicPath: 'the page entered is open to visitors',
+    isNotLoginPath: 'the page entered is not the login page',
+  },
+  actions: {
+    forget: 'Forgets the shopper',
+    clearSession: 'Removes the stored login',
+    assign: 'Keeps the login or the profile',
+    storeToken: 'Stores the login on the device',
+    applyUserLanguage: 'Switches to the shopper\'s language',
+    adoptVisitorBag: 'Moves the visitor\'s bag into the shopper\'s bag',
+    admit: 'Lets the person into the page',
+    goToLogin: 'Opens the login page',
+    goHome: 'Opens the home page',
   },
 }

@@ -10,6 +10,7 @@ import {
   logisticsEventForm, shipmentForm, type LogisticsEventFormValues, type MerchantOrderAction, type MerchantOrderRow, type ShipmentFormValues,
 } from '../src/contract/merchant-orders'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 export interface ShippingContext {
   /** The shipment as sent (checked values). */
@@ -64,15 +65,17 @@ export const shippingMachine = setup({
   initial: 'opening',
   states: {
     opening: {
+      description: 'The console opens the order with what may be done',
       on: { OPEN: [{ guard: 'toShip', target: 'entering' }, { target: 'shipped' }] },
     },
     // The form: a carrier (one of the common ones, or another typed) and the tracking number.
     entering: {
+      description: 'The merchant types the logistics company and tracking number',
       initial: 'editing',
       states: {
-        editing: {},
+        editing: { description: 'The ship form is open' },
         // The view shows the contract's words at the fields; nothing was sent.
-        invalid: {},
+        invalid: { description: 'The ship form breaks a rule; it says which' },
       },
       on: {
         SHIP: [
@@ -83,6 +86,7 @@ export const shippingMachine = setup({
     },
     // No second shipment is sent while the server answers.
     submitting: {
+      description: 'The shipment is on its way to the server',
       invoke: {
         id: 'ship',
         src: 'ship',
@@ -93,16 +97,19 @@ export const shippingMachine = setup({
     },
     // On its way: the carrier's news goes on the timeline, one event at a time.
     shipped: {
+      description: 'Shipped: the order\'s timeline is shown',
       initial: 'idle',
       states: {
         idle: {
+          description: 'The timeline is shown',
           on: { NEW_EVENT: 'entering' },
         },
         entering: {
+          description: 'The merchant types a logistics event',
           initial: 'editing',
           states: {
-            editing: {},
-            invalid: {},
+            editing: { description: 'The event form is open' },
+            invalid: { description: 'The event form breaks a rule; it says which' },
           },
           on: {
             ADD_EVENT: [
@@ -113,6 +120,7 @@ export const shippingMachine = setup({
           },
         },
         submitting: {
+          description: 'The logistics event is on its way to the server',
           invoke: {
             id: 'addEvent',
             src: 'addEvent',
@@ -122,6 +130,7 @@ export const shippingMachine = setup({
           },
         },
         added: {
+          description: 'The event was added to the timeline',
           on: { NEW_EVENT: 'entering' },
         },
       },
@@ -130,7 +139,7 @@ export const shippingMachine = setup({
 })
 
 const row = (status: 1 | 2): MerchantOrderRow => ({
-  id: 1, sn: '26112200000001', status, items: [], subtotal: '25.00', freight: '0.00', discount: '0.00', total: '25.00', refunded: '0.00',
+  id: 1, sn: '26112200000001', status, buyer: { account: 'lan.pham', name: 'Lan Pham' }, items: [], subtotal: '25.00', freight: '0.00', discount: '0.00', total: '25.00', refunded: '0.00',
   address: null, created_at: '2026-11-22T10:00:00.000Z', paid_at: '2026-11-22T10:01:00.000Z', shipped_at: '2026-11-22T12:00:00.000Z',
   logistics: { company: 'VNPost', tracking_no: 'VN123456789', events: [] }, actions: ['addLogistics'],
 })
@@ -148,5 +157,31 @@ export const examples: MachineExamples = {
     'xstate.error.actor.ship': [{ error: { kind: 'business', msg: 'Order 26112200000001 is not waiting for delivery, so it cannot be shipped' } }],
     'xstate.done.actor.addEvent': [{ output: row(2) }],
     'xstate.error.actor.addEvent': [{ error: { kind: 'network', msg: 'Backend interface connection abnormal' } }],
+  },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    OPEN: 'The console opens the order',
+    SHIP: 'The merchant sends the shipment',
+    'done: ship': 'The server recorded the shipment',
+    'error: ship': 'The server refused the shipment',
+    NEW_EVENT: 'The merchant starts a logistics event',
+    ADD_EVENT: 'The merchant sends the logistics event',
+    CANCEL: 'The merchant cancels the event',
+    'done: addEvent': 'The server added the event',
+    'error: addEvent': 'The server refused the event',
+  },
+  guards: {
+    toShip: 'the order may be shipped now',
+    validShipment: 'a company of 1-50 characters and a tracking number of 4-40 letters, digits or dashes',
+    validNews: 'the logistics event passes the contract\'s rules',
+  },
+  actions: {
+    assign: 'Remembers what is being sent',
+    shipped: 'Says the order was shipped',
+    refused: 'Says why the server refused',
+    added: 'Says the event was added',
   },
 }

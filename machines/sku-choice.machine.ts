@@ -4,6 +4,7 @@
 // bag at login) and a shopper's on the server; checkout's access guard sends a visitor to log in.
 import { assign, fromPromise, setup } from 'xstate'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 export interface SkuStock {
   id: number
@@ -65,19 +66,22 @@ export const skuChoiceMachine = setup({
   initial: 'closed',
   states: {
     closed: {
+      description: 'The choice sheet is closed',
       on: {
         OPEN: 'choosing',
       },
     },
     choosing: {
+      description: 'The sheet is open: the shopper picks a SKU and a quantity',
       initial: 'unchosen',
       on: {
         SELECT: { guard: 'isInStock', target: '.chosen', actions: 'select' },
         CLOSE: { target: 'closed', actions: 'forget' },
       },
       states: {
-        unchosen: {},
+        unchosen: { description: 'No SKU picked yet' },
         chosen: {
+          description: 'A SKU in stock is picked',
           on: {
             SET_QUANTITY: { guard: 'isWithinStock', actions: 'setQuantity' },
             ADD_TO_BAG: '#skuChoice.adding',
@@ -90,6 +94,7 @@ export const skuChoiceMachine = setup({
       },
     },
     adding: {
+      description: 'The item is being added to the bag',
       invoke: {
         id: 'addToBag',
         src: 'addToBag',
@@ -110,5 +115,30 @@ export const examples: MachineExamples = {
     SET_QUANTITY: [{ quantity: 2 }, { quantity: 3 }],
     'xstate.done.actor.addToBag': [{ output: { id: 1, quantity: 1, lines: 1 } }],
     'xstate.error.actor.addToBag': [{ error: new Error('msg.outOfStock') }],
+  },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    OPEN: 'The shopper opens the choice sheet',
+    SELECT: 'The shopper picks a SKU',
+    CLOSE: 'The shopper closes the sheet',
+    SET_QUANTITY: 'The shopper changes the quantity',
+    ADD_TO_BAG: 'The shopper taps Add to bag',
+    BUY_NOW: 'The shopper taps Buy now',
+    'done: addToBag': 'The item is in the bag',
+    'error: addToBag': 'The item could not be added',
+  },
+  guards: {
+    isInStock: 'the SKU chosen has stock',
+    isWithinStock: 'the quantity is a whole number from 1 to the SKU\'s stock',
+  },
+  actions: {
+    select: 'Keeps the SKU picked',
+    forget: 'Forgets the SKU and quantity',
+    setQuantity: 'Keeps the quantity',
+    goToCheckout: 'Goes to checkout with this one item',
+    announceAdded: 'Says the item was added to the bag',
   },
 }

@@ -2,6 +2,7 @@
 // the form library's (with the contract's schemas); this machine owns only the round trip.
 import { assign, fromPromise, setup } from 'xstate'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 export interface SubmissionContext {
   result: unknown
@@ -30,9 +31,11 @@ export const submissionMachine = setup({
   context: { result: null, error: null },
   states: {
     idle: {
+      description: 'The form is being filled in',
       on: { SUBMIT: 'submitting' },
     },
     submitting: {
+      description: 'The form is on its way to the server',
       invoke: {
         id: 'submit',
         src: 'submit',
@@ -51,10 +54,11 @@ export const submissionMachine = setup({
       },
     },
     failed: {
+      description: 'The server refused; the form says why',
       on: { SUBMIT: 'submitting', EDIT: 'idle' },
     },
     // The form has done its job; the view moves on (to the next page, or the session's next state).
-    succeeded: { type: 'final' },
+    succeeded: { description: 'The server took the form', type: 'final' },
   },
 })
 
@@ -63,5 +67,20 @@ export const examples: MachineExamples = {
     SUBMIT: [{ values: { account: 'demo' } }],
     'xstate.done.actor.submit': [{ output: { ok: true } }],
     'xstate.error.actor.submit': [{ error: new Error('msg.loginFailed') }],
+  },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    SUBMIT: 'The person sends the form',
+    'done: submit': 'The server took the form',
+    'error: submit': 'The server refused the form',
+    EDIT: 'The person edits the form again',
+  },
+  guards: {},
+  actions: {
+    assign: 'Remembers the answer or the refusal',
+    succeed: 'Does what the form does once sent',
   },
 }

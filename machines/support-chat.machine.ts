@@ -10,6 +10,7 @@
 import { and, assign, fromCallback, fromPromise, setup, stateIn } from 'xstate'
 import { supportText, type SupportMessage, type SupportMessagePage } from '../src/contract/support-chat'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 
 /** A message the shopper sent that the server has not stored yet: queued, or refused for good. */
 export interface OutgoingMessage {
@@ -136,6 +137,7 @@ export const supportChatMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'Reading the newest messages of the conversation',
       invoke: {
         id: 'loadLatest',
         src: 'loadMessages',
@@ -149,16 +151,20 @@ export const supportChatMachine = setup({
     },
     // The view says why; back online, it tries again by itself.
     loadFailed: {
+      description: 'The conversation could not be read; the page offers to try again',
       on: { RETRY: 'loading', ONLINE: 'loading' },
     },
     chat: {
+      description: 'The conversation is shown; connection, earlier messages and sending run side by side',
       type: 'parallel',
       states: {
         connection: {
+          description: 'The live connection to customer service',
           initial: 'connected',
           on: { OFFLINE: '.offline' },
           states: {
             connected: {
+              description: 'The live stream is open or opening',
               invoke: {
                 id: 'stream',
                 src: 'openStream',
@@ -168,12 +174,14 @@ export const supportChatMachine = setup({
               initial: 'connecting',
               states: {
                 connecting: {
+                  description: 'The live stream is opening',
                   on: {
                     OPENED: { target: 'live', actions: 'resetAttempts' },
                     FAILED: { target: '#supportChat.chat.connection.reconnecting', actions: 'countAttempt' },
                   },
                 },
                 live: {
+                  description: 'Live: new messages arrive at once',
                   on: {
                     RECEIVED: { actions: 'receive' },
                     DROPPED: { target: '#supportChat.chat.connection.reconnecting', actions: 'countAttempt' },
@@ -182,21 +190,26 @@ export const supportChatMachine = setup({
               },
             },
             reconnecting: {
+              description: 'The stream dropped: trying again after a pause',
               after: { reconnectDelay: 'connected' },
               on: { ONLINE: 'connected' },
             },
             offline: {
+              description: 'The browser is offline',
               on: { ONLINE: 'connected' },
             },
           },
         },
         earlier: {
+          description: 'Whether earlier messages remain to load',
           initial: 'more',
           states: {
             more: {
+              description: 'Earlier messages can be loaded',
               on: { LOAD_EARLIER: 'loading' },
             },
             loading: {
+              description: 'Loading earlier messages',
               invoke: {
                 id: 'loadEarlier',
                 src: 'loadMessages',
@@ -209,13 +222,15 @@ export const supportChatMachine = setup({
                 onError: 'more',
               },
             },
-            complete: {},
+            complete: { description: 'The whole conversation is shown' },
           },
         },
         outbox: {
+          description: 'The shopper\'s messages on their way',
           initial: 'idle',
           states: {
             idle: {
+              description: 'Nothing waits to be sent',
               on: {
                 SEND: [
                   { guard: and(['isSendable', 'isLive']), target: 'sending', actions: 'enqueue' },
@@ -225,6 +240,7 @@ export const supportChatMachine = setup({
             },
             // Queued until the stream is live again, or (after a failed batch while live) a moment later.
             waiting: {
+              description: 'Messages wait for the connection before they are sent',
               on: {
                 SEND: { guard: 'isSendable', actions: 'enqueue' },
                 OPENED: { guard: 'isConnecting', target: 'sending' },
@@ -232,6 +248,7 @@ export const supportChatMachine = setup({
               after: { sendRetryDelay: { guard: 'isLive', target: 'sending' } },
             },
             sending: {
+              description: 'Messages are being sent',
               invoke: {
                 id: 'sendQueued',
                 src: 'sendQueued',
@@ -242,6 +259,7 @@ export const supportChatMachine = setup({
               states: {
                 // Nothing typed since the batch left: when it is through, the queue is empty.
                 caughtUp: {
+                  description: 'Sending what was typed',
                   on: {
                     SEND: { guard: 'isSendable', target: 'typedMore', actions: 'enqueue' },
                     'xstate.done.actor.sendQueued': { target: '#supportChat.chat.outbox.idle', actions: 'keepSent' },
@@ -249,6 +267,7 @@ export const supportChatMachine = setup({
                 },
                 // More was typed meanwhile: the next batch follows while live.
                 typedMore: {
+                  description: 'Sending, with more typed meanwhile',
                   on: {
                     SEND: { guard: 'isSendable', actions: 'enqueue' },
                     'xstate.done.actor.sendQueued': [
@@ -298,3 +317,43 @@ export const examples: MachineExamples = {
   },
 }
 
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    'done: loadLatest': 'The server answered the newest messages',
+    'error: loadLatest': 'The conversation could not be read',
+    RETRY: 'The shopper taps Retry',
+    ONLINE: 'The browser is back online',
+    OFFLINE: 'The browser went offline',
+    OPENED: 'The live stream opened',
+    FAILED: 'The live stream could not open',
+    RECEIVED: 'A message arrived',
+    DROPPED: 'The live stream dropped',
+    'after reconnectDelay': 'The pause before trying again is over',
+    LOAD_EARLIER: 'The shopper scrolls up for earlier messages',
+    'done: loadEarlier': 'The server answered earlier messages',
+    'error: loadEarlier': 'Earlier messages could not be read',
+    SEND: 'The shopper sends a message or a picture',
+    'after sendRetryDelay': 'The pause before sending again is over',
+    'done: sendQueued': 'The server took the messages',
+    'error: sendQueued': 'The messages could not be sent',
+  },
+  guards: {
+    hasEarlier: 'the page answered says earlier messages remain',
+    isSendable: 'text the contract takes, or a picture',
+    isConnecting: 'the stream is connecting',
+    isLive: 'the stream is live',
+  },
+  actions: {
+    keepLatest: 'Shows the newest messages',
+    assign: 'Remembers the error',
+    resetAttempts: 'Starts counting failed connections from zero',
+    countAttempt: 'Counts a failed connection, for a longer pause',
+    receive: 'Shows the message that arrived',
+    keepEarlier: 'Shows the earlier messages above',
+    enqueue: 'Puts the message in the outbox',
+    keepSent: 'Shows the messages as sent',
+    raise: 'Starts the pause timer',
+    cancel: 'Stops the pause timer',
+  },
+}

@@ -11,6 +11,7 @@ import type * as z from 'zod/mini'
 import { centsOf } from '../src/contract/money'
 import type { WithdrawalFormValues, withdrawalInfo } from '../src/contract/withdrawals'
 import type { MachineExamples } from './model-examples'
+import type { MachineDescriptions } from './descriptions'
 import { isWithdrawn, payWithCodeMachine, type PayWithCodeOutput, type Withdrawn } from './pay-with-code.machine'
 
 export type { Withdrawn } from './pay-with-code.machine'
@@ -68,6 +69,7 @@ export const withdrawalMachine = setup({
   initial: 'loading',
   states: {
     loading: {
+      description: 'Reading the balance, the service charge and whether a payment code is set',
       invoke: {
         id: 'loadInfo',
         src: 'loadInfo',
@@ -79,9 +81,11 @@ export const withdrawalMachine = setup({
       },
     },
     loadFailed: {
+      description: 'The withdrawal details could not be read; the page offers to try again',
       on: { RETRY: 'loading' },
     },
     form: {
+      description: 'The withdrawal form: bank card or on chain, the amount, the charge and what arrives',
       initial: 'withCode',
       on: {
         SUBMIT: [
@@ -90,13 +94,14 @@ export const withdrawalMachine = setup({
         ],
       },
       states: {
-        withCode: {},
+        withCode: { description: 'The form, with a payment code set' },
         // No payment code yet: the view says so, and paying starts by saying so again.
-        withoutCode: {},
+        withoutCode: { description: 'The form, with a note that a payment code must be set first' },
       },
     },
     // The code entry and its refusals are the pay-with-code machine's; it ends paid, left, or refused.
     paying: {
+      description: 'The shopper confirms with the payment code (the pay-with-code flow)',
       invoke: {
         id: 'payWithCode',
         src: 'payWithCode',
@@ -113,7 +118,7 @@ export const withdrawalMachine = setup({
       },
     },
     // Held and waiting for the operator: the view shows the amounts and the way to the record.
-    submitted: { type: 'final' },
+    submitted: { description: 'Sent: the withdrawal waits for an operator', type: 'final' },
   },
 })
 
@@ -141,5 +146,27 @@ export const examples: MachineExamples = {
       { output: { outcome: 'left' } satisfies PayWithCodeOutput },
       { output: { outcome: 'refused', refusal: null } satisfies PayWithCodeOutput },
     ],
+  },
+}
+
+/** What each event, guard and action means, in plain words: the atlas and the docs show them. */
+export const descriptions: MachineDescriptions = {
+  events: {
+    'done: loadInfo': 'The server answered the balance and the charge',
+    'error: loadInfo': 'The withdrawal details could not be read',
+    RETRY: 'The shopper taps Retry',
+    SUBMIT: 'The shopper taps Withdraw',
+    'done: payWithCode': 'Paying ended: the withdrawal held, or not',
+  },
+  guards: {
+    lacksPaymentCode: 'the info says no payment code is set',
+    aboveBalance: 'the amount is above the balance',
+    withdrawn: 'paying ended with the withdrawal held',
+  },
+  actions: {
+    assign: 'Remembers the details or the form',
+    refuseAboveBalance: 'Says the amount cannot be larger than the balance',
+    takeWithdrawn: 'Keeps the withdrawal the server made',
+    announceSubmitted: 'Says the withdrawal was submitted',
   },
 }

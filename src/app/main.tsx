@@ -4,7 +4,8 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserHistory, RouterProvider } from '@tanstack/react-router'
 import 'nprogress/nprogress.css'
 import './styles.css'
-import { initI18n, loadRestOfTexts } from '../ui/i18n'
+import { I18nextProvider } from 'react-i18next'
+import { i18n, initI18n, loadRestOfTexts } from '../ui/i18n'
 import { readLanguage } from '../ui/preferences'
 import { createAppRuntime } from './runtime'
 import { catalogueReference } from '../ui/reference/catalogue-reference'
@@ -80,7 +81,9 @@ const root = createRoot(document.getElementById('app')!)
 startTransition(() => {
   root.render(
     <StrictMode>
-      <RouterProvider router={router} />
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
     </StrictMode>,
   )
 })

@@ -74,6 +74,16 @@ export interface HttpClient {
    * stream is reopened by its owner, not by the user.
    */
   stream<C extends CallDef>(call: C, input: Partial<CallInput<C>>, options: StreamOptions<C>): Promise<void>
+  /**
+   * Reads a file call (`csv: true`) with the same headers as `call`: resolves with the file's name
+   * (the server's Content-Disposition) and its bytes; rejects with an ApiError, toasted unless silent.
+   */
+  file<C extends CallDef>(call: C, input?: Partial<CallInput<C>>, options?: CallOptions): Promise<{ name: string; blob: Blob }>
+}
+
+/** The file name of a Content-Disposition header (`attachment; filename="orders.csv"`). */
+function fileNameOf(disposition: string | null): string {
+  return /filename="?([^";]+)"?/.exec(disposition ?? '')?.[1] ?? 'export.csv'
 }
 
 /** Why a call failed without an answer to read: timeout, cancel, network, or a raw error. */
@@ -151,6 +161,34 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
+  /** The ApiError of an answer that is not what the call streams or downloads: an envelope's refusal, or a contract failure. */
+  async function refusalOf(response: Response, def: CallDef, callOptions: CallOptions, sentToken: string | null | undefined): Promise<ApiError> {
+    const body: unknown = await response.json().catch(() => undefined)
+    const outcome = readEnvelope(response.status, body, def.data)
+    const refusal = outcome.ok ? ({ kind: 'contract' } as const) : outcome.failure
+    const error = failure(refusal, callOptions, { code: outcome.ok ? 0 : outcome.code, status: response.status, data: outcome.ok ? undefined : outcome.data })
+    if ((error.kind === 'unauthorized' || response.status === 401) && sentToken && sentToken !== expiredToken) {
+      expiredToken = sentToken
+      options.onUnauthorized()
+    }
+    return error
+  }
+
+  async function file<C extends CallDef>(def: C, input: Partial<CallInput<C>> = {}, callOptions: CallOptions = {}): Promise<{ name: string; blob: Blob }> {
+    const url = `${options.baseURL ?? ''}${withQueryString(def.path, input.query as Record<string, unknown> | undefined)}`
+    const { headers, sentToken } = buildRequestHeaders({ token: options.getToken(), lang: options.getLang(), extra: { accept: 'text/csv' } })
+    const fetchImpl = options.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init))
+    try {
+      // The deadline is for the answer to start; a long file then takes the time it needs.
+      const response = await withDeadline((signal) => fetchImpl(url, { method: 'GET', headers, signal }), { timeoutMs, signal: callOptions.signal })
+      if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/csv')) throw await refusalOf(response, def, callOptions, sentToken)
+      return { name: fileNameOf(response.headers.get('content-disposition')), blob: await response.blob() }
+    } catch (error) {
+      if (error instanceof ApiError) throw error
+      throw failure(transportFailure(error), callOptions, { error })
+    }
+  }
+
   async function stream<C extends CallDef>(def: C, input: Partial<CallInput<C>>, streamOptions: StreamOptions<C>): Promise<void> {
     const quiet: CallOptions = { silent: true }
     const url = `${options.baseURL ?? ''}${withQueryString(def.path, input.query as Record<string, unknown> | undefined)}`
@@ -175,17 +213,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       } finally {
         clearTimeout(deadline)
       }
-      if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
-        const body: unknown = await response.json().catch(() => undefined)
-        const outcome = readEnvelope(response.status, body, def.data)
-        const refusal = outcome.ok ? ({ kind: 'contract' } as const) : outcome.failure
-        const error = failure(refusal, quiet, { code: outcome.ok ? 0 : outcome.code, status: response.status, data: outcome.ok ? undefined : outcome.data })
-        if ((error.kind === 'unauthorized' || response.status === 401) && sentToken && sentToken !== expiredToken) {
-          expiredToken = sentToken
-          options.onUnauthorized()
-        }
-        throw error
-      }
+      if (response.status !== 200 || !response.headers.get('content-type')?.startsWith('text/event-stream')) throw await refusalOf(response, def, quiet, sentToken)
       if (controller.signal.aborted) {
         response.body?.cancel().catch(() => undefined)
         throw controller.signal.reason
@@ -214,5 +242,5 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     }
   }
 
-  return { call, stream }
+  return { call, stream, file }
 }

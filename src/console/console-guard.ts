@@ -1,7 +1,7 @@
 // Who may open which console page, decided once the session has settled (a stored token's profile
 // loaded, or refused and cleared): a visitor only the login page (and back to where it was going
 // after), a logged-in merchant or operator anything but the login page, and each screen only for
-// the roles its route names. The storefront's public paths mean nothing here.
+// the roles its route names (another role's screen leads home, which says why). The storefront's public paths mean nothing here.
 import { redirect } from '@tanstack/react-router'
 import type { SnapshotFrom } from 'xstate'
 import { waitFor } from 'xstate'
@@ -9,6 +9,9 @@ import { consoleRoleOf, type ConsoleRole } from './console-role'
 import type { ConsoleSessionActor } from './session/console-session'
 
 export const LOGIN_PATH = '/login'
+
+/** The search key under which home learns the path of another role's screen it was sent from. */
+export const NOT_YOURS = 'notYours'
 
 interface Location {
   pathname: string
@@ -37,5 +40,6 @@ export async function guardConsole(session: ConsoleSessionActor, location: Locat
   }
   if (atLogin) throw redirect({ to: '/' } as never)
   const roles = matches.findLast((match) => match.staticData?.roles)?.staticData?.roles
-  if (roles && !roles.includes(role)) throw redirect({ to: '/' } as never)
+  // Another role's screen: home, where the page says why (the path it was refused is in the URL).
+  if (roles && !roles.includes(role)) throw redirect({ to: '/', search: { [NOT_YOURS]: location.pathname } } as never)
 }

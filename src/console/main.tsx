@@ -5,8 +5,10 @@ import { createRoot } from 'react-dom/client'
 import { createBrowserHistory, RouterProvider, type AnyRoute } from '@tanstack/react-router'
 import 'nprogress/nprogress.css'
 import './console.css'
-import { addTexts, initI18n, type TextFile } from '../ui/i18n'
+import { I18nextProvider } from 'react-i18next'
+import { addTexts, i18n, initI18n, type TextFile } from '../ui/i18n'
 import { readLanguage } from '../ui/preferences'
+import { onCaughtError } from './caught-errors'
 import { createConsoleRuntime } from './runtime'
 
 const { router } = createConsoleRuntime({ history: createBrowserHistory() })
@@ -17,8 +19,10 @@ for (const match of router.matchRoutes(router.state.location.pathname, {})) {
 addTexts(import.meta.glob<TextFile>('../../locales/console/*.json'))
 await initI18n(readLanguage())
 
-createRoot(document.getElementById('console')!).render(
+createRoot(document.getElementById('console')!, { onCaughtError }).render(
   <StrictMode>
-    <RouterProvider router={router} />
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>
   </StrictMode>,
 )

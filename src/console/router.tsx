@@ -3,7 +3,7 @@
 // and redirects here name console paths (see views/common/console-link.tsx).
 import { createRoute, createRouter, lazyRouteComponent, redirect, type RouterHistory } from '@tanstack/react-router'
 import * as z from 'zod/mini'
-import { roleOf } from './console-guard'
+import { NOT_YOURS, roleOf } from './console-guard'
 import { rootRoute, shellRoute, type ConsoleContext } from './routes/root-route'
 import { SCREENS } from './screens'
 
@@ -21,10 +21,12 @@ const loginRoute = createRoute({
 const indexRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/',
-  beforeLoad: ({ context }) => {
+  beforeLoad: ({ context, search }) => {
     const role = roleOf(context.session.getSnapshot())
     const home = SCREENS.find((screen) => role && screen.options.staticData?.roles?.includes(role))
-    throw redirect({ to: (home?.fullPath ?? '/login') as never, replace: true })
+    // The guard's note of a refused screen goes along, for home to say why.
+    const refused = (search as Record<string, unknown>)[NOT_YOURS]
+    throw redirect({ to: (home?.fullPath ?? '/login') as never, search: (typeof refused === 'string' && home ? { [NOT_YOURS]: refused } : {}) as never, replace: true })
   },
 })
 

@@ -12,6 +12,7 @@ import { exchangeRatesRoute } from './routes/exchange-rates-route'
 import { moneyRoute } from './routes/money-route'
 import { notificationsRoute } from './routes/notifications-route'
 import { orderDetailRoute } from './routes/order-detail-route'
+import { packingSlipRoute } from './routes/packing-slip-route'
 import { ordersRoute } from './routes/orders-route'
 import { productEditorRoute } from './routes/product-editor-route'
 import { productsRoute } from './routes/products-route'
@@ -26,6 +27,7 @@ export const SCREENS = [
   dashboardRoute,
   ordersRoute,
   orderDetailRoute,
+  packingSlipRoute,
   productsRoute,
   productEditorRoute,
   refundsRoute,

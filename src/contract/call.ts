@@ -32,6 +32,12 @@ export interface CallDef<
    * the stream opens (401, 400) are envelopes as usual.
    */
   stream?: boolean
+  /**
+   * Answers a file of comma-separated values (`text/csv`, streamed, named in Content-Disposition)
+   * instead of the envelope: `data` is the schema of one row. Mounted by `mountCsv`, read by the
+   * client's `file`; refusals before the file starts (401, 400) are envelopes as usual.
+   */
+  csv?: boolean
 }
 
 /** Declares a call; keeps the literal types for inference. */

@@ -10,6 +10,7 @@ import * as currency from './currency'
 import * as favourites from './favourites'
 import * as merchantApplications from './merchant-applications'
 import * as merchantOrders from './merchant-orders'
+import * as merchantOverview from './merchant-overview'
 import * as merchantShop from './merchant-shop'
 import * as merchantProducts from './merchant-products'
 import * as operatorManagement from './operator-management'
@@ -54,4 +55,5 @@ export const allCalls: CallDef[] = [
   ...callsOf(merchantApplications),
   ...callsOf(merchantProducts),
   ...callsOf(operatorManagement),
+  ...callsOf(merchantOverview),
 ]

@@ -20,6 +20,12 @@ export const isBankAccountNo = (account: string) => /^[0-9][0-9 -]{4,38}[0-9]$/.
 /** A token as networks name it: USDT, USDC ... */
 const isToken = (token: string) => /^[A-Za-z0-9]{2,10}$/.test(token)
 
+/**
+ * Networks the storefront tells shoppers are not supported (DEX, BSC, HECO and their token
+ * standards): a channel naming one by its code or its name is refused, so the two never disagree.
+ */
+export const isUnsupportedNetwork = (text: string) => /(^|[^a-z0-9])(bsc|bep-?20|bep-?2|bnb smart chain|binance smart chain|heco|hrc-?20|dex)([^a-z0-9]|$)/i.test(text)
+
 const optionalText = (max: number, message: string) => z.optional(z.nullable(z.string({ error: message }).check(z.trim(), z.maxLength(max, message))))
 
 const channelName = z.string({ error: 'msg.channelNameRequired' }).check(
@@ -61,6 +67,16 @@ export const depositChannelForm = z
     ...editable,
   })
   .check(
+    z.refine((c: ChannelFields & { code?: string; name?: string }) => c.kind !== 'chain' || !isUnsupportedNetwork(c.code ?? ''), {
+      message: 'msg.networkUnsupported',
+      path: ['code'],
+      ...evenWithOtherIssues,
+    }),
+    z.refine((c: ChannelFields & { code?: string; name?: string }) => c.kind !== 'chain' || !isUnsupportedNetwork(c.name ?? ''), {
+      message: 'msg.networkUnsupported',
+      path: ['name'],
+      ...evenWithOtherIssues,
+    }),
     z.refine((c: ChannelFields) => c.kind !== 'chain' || isToken(c.token ?? ''), { message: 'msg.channelTokenRequired', path: ['token'], ...evenWithOtherIssues }),
     z.refine((c: ChannelFields) => c.kind !== 'chain' || !c.address || isChainAddress(c.address), {
       message: 'msg.chainAddressInvalid',

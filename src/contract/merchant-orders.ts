@@ -1,11 +1,11 @@
 // A merchant's orders (docs/api-conventions.md#paths): the shop's own orders by status, one of them in full,
 // shipping one with a logistics company and tracking number, and adding the carrier's later events
-// to its timeline. The shopper's address is answered only for an order waiting to be shipped.
+// to its timeline. The shopper's address is answered only for a paid order.
 // Another shop's order is "not found".
 import * as z from 'zod/mini'
 import { defineCall } from './call'
 import { integer, isoTime, money, pageOf, pageQuery } from './fields'
-import { orderAddress, orderFilter, orderItem, orderLogistics } from './order-lifecycle'
+import { ORDER_FILTERS, orderAddress, orderFilter, orderItem, orderLogistics } from './order-lifecycle'
 import { orderId, orderStatusCode } from './orders'
 import { REFUND_STATUSES, REFUND_TYPES } from './refunds'
 
@@ -52,10 +52,34 @@ export type LogisticsEventFormValues = z.output<typeof logisticsEventForm>
 /** An order's serial number as shoppers and merchants quote it (digits only). */
 export const orderSn = z.string({ error: 'msg.orderNotFound' }).check(z.trim(), z.regex(/^\d{1,32}$/, 'msg.orderNotFound'))
 
+/** A day of the shop's calendar as forms and URLs write it (YYYY-MM-DD). */
+export const calendarDay = z.string({ error: 'msg.dayInvalid' }).check(
+  z.regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'msg.dayInvalid'),
+  z.refine((day: string) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().startsWith(day), 'msg.dayInvalid'),
+)
+
+/**
+ * What the merchant's order list and its export are narrowed by: the status tab, part of the serial
+ * number, the buyer (account, name or addressee, in part), and the days the orders were placed on
+ * (the shop's calendar, both ends included).
+ */
+export const merchantOrderFilters = z.object({
+  status: orderFilter,
+  sn: z.optional(z.string({ error: 'msg.orderSnSearchInvalid' }).check(z.trim(), z.regex(/^\d{0,32}$/, 'msg.orderSnSearchInvalid'))),
+  buyer: z.optional(z.string({ error: 'msg.buyerSearchTooLong' }).check(z.trim(), z.maxLength(50, 'msg.buyerSearchTooLong'))),
+  from: z.optional(calendarDay),
+  to: z.optional(calendarDay),
+})
+export type MerchantOrderFilters = z.output<typeof merchantOrderFilters>
+
+/** Who bought: the account and the name on it. */
+export const orderBuyer = z.object({ account: z.string(), name: z.string() })
+
 export const merchantOrderRow = z.object({
   id: integer(),
   sn: z.string(),
   status: orderStatusCode,
+  buyer: orderBuyer,
   items: z.array(orderItem),
   subtotal: money,
   freight: money,
@@ -63,8 +87,8 @@ export const merchantOrderRow = z.object({
   total: money,
   refunded: money,
   /**
-   * Where to ship: the shopper's address as it was at checkout, only while the order waits to be
-   * shipped (status 1); null otherwise, since the merchant needs it for nothing else.
+   * Where to ship: the shopper's address as it was at checkout, once the order is paid (also after
+   * shipping, for the packing slip and the shopper's questions); null before payment.
    */
   address: z.nullable(orderAddress),
   created_at: isoTime,
@@ -74,14 +98,49 @@ export const merchantOrderRow = z.object({
   actions: z.array(z.enum(MERCHANT_ORDER_ACTIONS)),
 })
 export type MerchantOrderRow = z.output<typeof merchantOrderRow>
+export type MerchantOrderExportRow = z.output<typeof merchantOrderExportRow>
 
 export const merchantOrderList = defineCall({
   method: 'GET',
   path: '/api/merchant/order/list',
   access: 'merchant',
-  summary: "The merchant's own shop's orders, newest first, filtered by status (all, 0, 1, 2, 3, 4, -1, -4)",
-  query: z.extend(pageQuery, { status: orderFilter }),
-  data: pageOf(merchantOrderRow),
+  summary: "The merchant's own shop's orders, newest first, by status (all, 0, 1, 2, 3, 4, -1, -4), serial number, buyer and days placed; with each tab's count under the same search",
+  query: z.extend(pageQuery, merchantOrderFilters.shape),
+  data: z.extend(pageOf(merchantOrderRow), {
+    /** How many orders each status tab holds under the same search (number, buyer, days). */
+    counts: z.record(z.enum(ORDER_FILTERS), integer()),
+  }),
+})
+
+/** One line of the orders export: an order with its buyer, address and figures, items in one cell. */
+export const merchantOrderExportRow = z.object({
+  sn: z.string(),
+  status: z.string(),
+  created_at: isoTime,
+  paid_at: z.string(),
+  buyer_account: z.string(),
+  buyer_name: z.string(),
+  addressee: z.string(),
+  mobile: z.string(),
+  address: z.string(),
+  items: z.string(),
+  subtotal: money,
+  freight: money,
+  discount: money,
+  total: money,
+  refunded: money,
+  carrier: z.string(),
+  tracking_no: z.string(),
+})
+
+export const merchantOrderExport = defineCall({
+  method: 'GET',
+  path: '/api/merchant/order/export',
+  access: 'merchant',
+  summary: "The merchant's orders under the list's search (status, number, buyer, days) as a CSV file, newest first, streamed",
+  query: merchantOrderFilters,
+  data: merchantOrderExportRow,
+  csv: true,
 })
 
 /** One order in full: the list's row, its later moments and its latest refund. */

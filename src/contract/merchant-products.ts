@@ -10,6 +10,10 @@ import { localTextInput, storedLocalText } from './local-text'
 import { SPEC_NAME_KEYS } from './spec-names'
 
 export const MERCHANT_PRODUCT_TABS = ['all', 'on_sale', 'hidden'] as const
+
+/** The products list's stock filters: an option running low, or one sold out. */
+export const PRODUCT_STOCK_FILTERS = ['low', 'out'] as const
+export type ProductStockFilter = (typeof PRODUCT_STOCK_FILTERS)[number]
 export type MerchantProductTab = (typeof MERCHANT_PRODUCT_TABS)[number]
 
 export const MAX_PRODUCT_TITLE = 120
@@ -97,6 +101,8 @@ export const merchantProductRow = z.object({
   hidden: z.boolean(),
   category_id: integer(),
   sku_count: integer(),
+  /** An option has as few units left as the low-stock threshold, or fewer. */
+  low_stock: z.boolean(),
   created_at: isoTime,
 })
 export type MerchantProductRow = z.output<typeof merchantProductRow>
@@ -131,10 +137,12 @@ export const merchantProductList = defineCall({
   method: 'GET',
   path: '/api/merchant/product/list',
   access: 'merchant',
-  summary: "The merchant's own products, newest first: all, on sale or hidden, found by words in any language; paged",
+  summary: "The merchant's own products, newest first: all, on sale or hidden, found by words in any language, optionally only those low in stock or sold out; paged",
   query: z.extend(pageQuery, {
     tab: z._default(z.enum(MERCHANT_PRODUCT_TABS, { error: 'msg.invalidRequest' }), 'all'),
     keyword: z.optional(keyword),
+    /** Only products with an option at or below the low-stock threshold (`low`) or sold out (`out`). */
+    stock: z.optional(z.enum(PRODUCT_STOCK_FILTERS, { error: 'msg.invalidRequest' })),
   }),
   data: pageOf(merchantProductRow),
 })

@@ -44,7 +44,12 @@ function operationOf(call: CallDef) {
     parameters,
     ...body,
     responses: {
-      '200': call.stream
+      '200': call.csv
+        ? {
+            description: 'A CSV file (text/csv, UTF-8 with a byte-order mark, a header line); x-row is the schema of one row',
+            content: { 'text/csv': { schema: { type: 'string' }, 'x-row': schemaOf(call.data, 'output') } },
+          }
+        : call.stream
         ? {
             description: 'Server-sent events; x-event-data is the schema of each event\'s data (JSON)',
             content: { 'text/event-stream': { schema: { type: 'string' }, 'x-event-data': schemaOf(call.data, 'output') } },

@@ -10,6 +10,17 @@ import { orderId, orderStatusCode, purchasedLine } from './orders'
 
 /** The filter values of docs/product/order-lifecycle.md#statuses-and-filters: all, 0, 1, 2, 3, 4, -1, -4. */
 export const ORDER_FILTERS = ['all', '0', '1', '2', '3', '4', '-1', '-4'] as const
+/** The locale key of each status's words: the apps show them, the merchant's export writes them. */
+export const ORDER_STATUS_WORDS = {
+  0: 'ui.statusWaitingPay',
+  1: 'ui.statusWaitingDeliver',
+  2: 'ui.statusDelivered',
+  3: 'ui.statusReceived',
+  4: 'ui.statusCompleted',
+  [-1]: 'ui.statusCancelled',
+  [-4]: 'ui.statusAfterSale',
+} as const satisfies Record<-4 | -1 | 0 | 1 | 2 | 3 | 4, string>
+
 export const orderFilter = z._default(
   z.pipe(z.union([z.string(), z.number()]), z.transform((v: string | number) => String(v))).check(
     z.refine((v: string) => (ORDER_FILTERS as readonly string[]).includes(v), 'msg.orderStatusUnknown'),

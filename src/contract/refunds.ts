@@ -171,6 +171,8 @@ export const merchantRefundRow = z.extend(refundView, {
   order_total: money,
   /** What earlier refunds of the order paid back. */
   order_refunded: money,
+  /** While it waits for the merchant: when to answer by (asked + the platform's respond-within setting); null otherwise. */
+  respond_by: z.nullable(isoTime),
 })
 export type MerchantRefundRow = z.output<typeof merchantRefundRow>
 

@@ -13,6 +13,7 @@ import { requestLanguage } from './http/request-language'
 import { requestLog } from './http/request-log'
 import { securityHeaders } from './http/security-headers'
 import { firstPictureOf } from './http/first-picture'
+import { mountAtlas } from './http/atlas'
 import { mountSpa } from './http/spa'
 import { mountUploads, uploadReader } from './http/uploads'
 import { createTranslator, type Translator } from './i18n'
@@ -22,6 +23,7 @@ import { mountCatalogueRoutes } from './routes/catalogue-routes'
 import { mountContentRoutes } from './routes/content-routes'
 import { mountMerchantApplicationRoutes } from './routes/merchant-application-routes'
 import { mountMerchantOrderRoutes } from './routes/merchant-order-routes'
+import { mountMerchantOverviewRoutes } from './routes/merchant-overview-routes'
 import { mountMerchantShopRoutes } from './routes/merchant-shop-routes'
 import { mountMerchantProductRoutes } from './routes/merchant-product-routes'
 import { mountOperatorManagementRoutes } from './routes/operator-management-routes'
@@ -98,6 +100,7 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   mountOrderRoutes(router, services)
   mountOrderLifecycleRoutes(router, services)
   mountMerchantOrderRoutes(router, services)
+  mountMerchantOverviewRoutes(router, services)
   mountMerchantShopRoutes(router, services)
   mountMerchantProductRoutes(router, services)
   mountAddressRoutes(router, services)
@@ -118,6 +121,7 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   app.all('/api/*', (c) => c.notFound())
   const readUpload = uploadReader(uploadStore, settings.dataDir)
   mountUploads(app, { read: readUpload, translate })
+  mountAtlas(app)
   mountSpa(app, settings.staticDir, firstPictureOf(services.products, readUpload))
 
   app.onError(errorHandler(translate, log))

@@ -1,9 +1,12 @@
-// Server-side translation of msg keys with the same locales/*.json files as the SPA. A language
+// Server-side translation of msg keys with the same locales/*.json files and the same engine as the
+// browser: i18next with the options of locales/engine-options.ts (plurals by `count`). A language
 // that lacks a key falls back to English, and English to the key itself.
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createInstance, type Resource } from 'i18next'
 import { LANGUAGE_FILES, type LanguageFile } from '../contract/fields'
+import { engineOptions } from '../../locales/engine-options'
 
 export const FALLBACK_LANG: LanguageFile = 'en'
 // From the file path, not `new URL(.., import.meta.url)`: under jsdom (view tests) URL is jsdom's own.
@@ -16,19 +19,6 @@ export interface Translator {
   (lang: LanguageFile, key: string, params?: MsgParams): string
   /** Whether English has the key: a zod message that is a known key is translated, others are not. */
   has(key: string): boolean
-}
-
-function lookup(tree: Tree | undefined, key: string): string | undefined {
-  let node: string | Tree | undefined = tree
-  for (const part of key.split('.')) {
-    if (typeof node !== 'object' || node === null) return undefined
-    node = node[part]
-  }
-  return typeof node === 'string' ? node : undefined
-}
-
-function interpolate(text: string, params: MsgParams): string {
-  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole))
 }
 
 /**
@@ -49,12 +39,28 @@ export function loadLocales(dir = localesDir): Partial<Record<LanguageFile, Tree
   return locales
 }
 
+/** One i18next over the trees, each top-level group a namespace, as the browser's (locales/engine-options.ts). */
 export function createTranslator(locales = loadLocales()): Translator {
-  const translate = ((lang, key, params = {}) => {
-    const text = lookup(locales[lang], key) ?? lookup(locales[FALLBACK_LANG], key) ?? key
-    return interpolate(text, params)
-  }) as Translator
-  translate.has = (key) => lookup(locales[FALLBACK_LANG], key) !== undefined
+  const i18n = createInstance()
+  const resources: Resource = {}
+  const groups = new Set<string>(engineOptions.fallbackNS)
+  for (const [lang, tree] of Object.entries(locales)) {
+    resources[lang] = Object.fromEntries(Object.entries(tree).map(([group, texts]) => [group, { [group]: texts }]))
+    for (const group of Object.keys(tree)) groups.add(group)
+  }
+  void i18n.init({
+    ...engineOptions,
+    supportedLngs: [...LANGUAGE_FILES],
+    fallbackNS: [...groups],
+    ns: [...groups],
+    defaultNS: 'msg',
+    lng: FALLBACK_LANG,
+    resources,
+    initAsync: false,
+  })
+  const translate = ((lang, key, params = {}) => i18n.t(key, { ...params, lng: lang }) as string) as Translator
+  // A plural text has only its forms (`paymentCodeWrong_one`, `_other`): known with a count.
+  translate.has = (key) => i18n.exists(key, { lng: FALLBACK_LANG }) || i18n.exists(key, { lng: FALLBACK_LANG, count: 2 })
   return translate
 }
 

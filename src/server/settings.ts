@@ -89,6 +89,12 @@ export interface Settings {
   autoReceiveMs: number
   /** A received order completes (and settles to the merchant) this long after receipt, unless all its items were reviewed earlier. The default (platform_settings). @default 604800000 (7 days) */
   autoCompleteMs: number
+  /** A paid order should be shipped within this long (the merchant's ship-by time). The default (platform_settings). @default 172800000 (48 h) */
+  shipWithinMs: number
+  /** A refund should be answered within this long of being asked (the merchant's respond-by time). The default (platform_settings). @default 172800000 (48 h) */
+  refundRespondMs: number
+  /** A SKU with this many units or fewer counts as low stock on the merchant's overview. @default 5 */
+  lowStockThreshold: number
   /** Share of a completed order the platform keeps as commission, e.g. '0.05'. The default (platform_settings). @default '0.05' */
   commissionRate: string
   /** How long after completion a shopper may still review an order's items (a received order always may). @default 2592000000 (30 days) */
@@ -160,6 +166,9 @@ export const defaultSettings: Settings = {
   unpaidOrderTtlMs: 30 * MINUTE,
   autoReceiveMs: 10 * 24 * 60 * MINUTE,
   autoCompleteMs: 7 * 24 * 60 * MINUTE,
+  shipWithinMs: 48 * 60 * MINUTE,
+  refundRespondMs: 48 * 60 * MINUTE,
+  lowStockThreshold: 5,
   commissionRate: '0.05',
   reviewWindowMs: 30 * 24 * 60 * MINUTE,
   welcomeCredit: '0.00',

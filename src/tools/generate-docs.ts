@@ -4,6 +4,8 @@
 import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { descriptionProblems } from './statecharts/descriptions'
+import { ATLAS_DIR } from './statecharts/atlas/site'
 import { buildDocs, STATECHARTS_DIR } from './statecharts/docs'
 import { loadMachines } from './statecharts/load-machines'
 import { LOCALE_FORMATS_FILE, localeFormatsSource } from './locale-formats'
@@ -14,19 +16,26 @@ async function readOrNull(file: string): Promise<string | null> {
   return readFile(join(root, file), 'utf8').catch(() => null)
 }
 
-/** Generated-looking files of docs/statecharts that no machine produces any more. */
+/** Generated-looking files of docs/statecharts and docs/atlas that no machine produces any more. */
 async function staleFiles(expected: Map<string, string>): Promise<string[]> {
-  const entries = await readdir(join(root, STATECHARTS_DIR)).catch(() => [] as string[])
-  return entries
-    .filter((entry) => /\.(md|svg)$/.test(entry))
-    .map((entry) => `${STATECHARTS_DIR}/${entry}`)
-    .filter((file) => !expected.has(file))
-    .sort()
+  const found: string[] = []
+  for (const [dir, pattern] of [[STATECHARTS_DIR, /\.(md|svg)$/], [ATLAS_DIR, /\.html$/]] as const) {
+    const entries = await readdir(join(root, dir)).catch(() => [] as string[])
+    found.push(...entries.filter((entry) => pattern.test(entry)).map((entry) => `${dir}/${entry}`))
+  }
+  return found.filter((file) => !expected.has(file)).sort()
 }
 
 async function main(check: boolean): Promise<number> {
   const started = performance.now()
-  const files = await buildDocs(await loadMachines())
+  const machines = await loadMachines()
+  // Every state, event, guard and action says what it means in plain words, or nothing is written.
+  const missing = machines.flatMap(descriptionProblems)
+  if (missing.length) {
+    console.error(`${missing.join('\n')}\n\nEvery state, event, guard and action needs a description in plain words (see machines/descriptions.ts).`)
+    return 1
+  }
+  const files = await buildDocs(machines)
   files.set(LOCALE_FORMATS_FILE, localeFormatsSource())
   const changed: string[] = []
   for (const [file, content] of files) {

@@ -1,7 +1,9 @@
 // `npx tsx src/tools/locales-missing.ts [localesDir]`: what each language still lacks next to the
 // English source (locales/en.json, and en.json of each folder inside: locales/console/). Per language it lists the keys of en.json that are missing or
 // empty there, and the keys it has that en.json does not (left over, or misspelt); exit 1 if any.
-// Whoever adds an English key runs this to see what is left to translate.
+// Whoever adds an English key runs this to see what is left to translate. A text with plural forms
+// (`<key>_one`, `<key>_other`: i18next's) is wanted in each language's own forms: `_one` and `_other`
+// in English, `_other` only in vi, zh-CN, ja, ko and th, which have none.
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -40,12 +42,33 @@ export interface Gaps {
   extra: string[]
 }
 
-export function findGaps(source: unknown, translation: unknown): Gaps {
-  const wanted = flatten(source)
+/** A plural form's key (i18next's: `paymentCodeWrong_one`, `paymentCodeWrong_other`), its form in group 1. */
+export const PLURAL_FORM = /_(zero|one|two|few|many|other)$/
+
+/** The plural forms a language has (Intl.PluralRules' cardinal categories, which i18next follows): en one and other; vi, zh-CN, ja, ko, th other only. */
+export const pluralFormsOf = (lang: string): string[] => new Intl.PluralRules(lang).resolvedOptions().pluralCategories
+
+/**
+ * The source's keys as `lang` must have them: a text with plural forms in the source (any
+ * `<key>_<form>`) has in `lang` exactly the forms of `lang`, no more, no fewer; other keys as they are.
+ */
+export function keysWanted(source: unknown, lang: string): Set<string> {
+  const wanted = new Set<string>()
+  for (const key of flatten(source).keys()) {
+    const base = key.replace(PLURAL_FORM, '')
+    if (base === key) wanted.add(key)
+    else for (const form of pluralFormsOf(lang)) wanted.add(`${base}_${form}`)
+  }
+  return wanted
+}
+
+/** `lang`'s gaps against the source; plural texts in `lang`'s own forms (the source's own forms checked the same way with lang = en). */
+export function findGaps(source: unknown, translation: unknown, lang: string = SOURCE_LANGUAGE): Gaps {
+  const wanted = keysWanted(source, lang)
   const found = flatten(translation)
   const missing: string[] = []
   const empty: string[] = []
-  for (const key of wanted.keys()) {
+  for (const key of wanted) {
     if (!found.has(key)) missing.push(key)
     else if (!isText(found.get(key))) empty.push(key)
   }
@@ -108,9 +131,12 @@ function reportFolder(dir: string): { lines: string[]; failing: boolean } {
   if (!source.ok) return { lines: [`${SOURCE_LANGUAGE}: ${source.problem}`], failing: true }
   const sourceKeys = [...flatten(source.tree).keys()]
   const blankSource = sourceKeys.filter((key) => !isText(flatten(source.tree).get(key)))
-  let failing = blankSource.length > 0
+  // The source's own plural texts in all of its forms (`_one` and `_other` in English).
+  const formsOfSource = findGaps(source.tree, source.tree, SOURCE_LANGUAGE)
+  let failing = blankSource.length + formsOfSource.missing.length > 0
   lines.push(`${SOURCE_LANGUAGE}: ${sourceKeys.length} keys (source)`)
   for (const key of blankSource) lines.push(`  empty in the source: ${key}`)
+  for (const key of formsOfSource.missing) lines.push(`  plural form missing in the source: ${key}`)
 
   for (const lang of languagesIn(dir)) {
     const translation = load(join(dir, `${lang}.json`))
@@ -119,7 +145,7 @@ function reportFolder(dir: string): { lines: string[]; failing: boolean } {
       lines.push(`${lang}: ${translation.problem}`)
       continue
     }
-    const gaps = findGaps(source.tree, translation.tree)
+    const gaps = findGaps(source.tree, translation.tree, lang)
     if (!hasGaps(gaps)) {
       lines.push(`${lang}: complete`)
       continue

@@ -68,6 +68,8 @@ export function keysNamedIn(codes: Iterable<string>, groups: string[]): (key: st
     for (const match of code.matchAll(new RegExp(`\`((?:${names})\\.[\\w.-]*)\\$\\{`, 'g'))) started.push(match[1]!)
   }
   return (key) => {
+    // A plural form (`ui.fansCount_one`) goes with the key the code names (`ui.fansCount`).
+    if (written.has(key.replace(/_(?:zero|one|two|few|many|other)$/, ''))) return true
     if (written.has(key) || started.some((start) => key.startsWith(start))) return true
     for (let cut = key.lastIndexOf('.'); cut > 0; cut = key.lastIndexOf('.', cut - 1)) if (written.has(key.slice(0, cut))) return true
     return false

@@ -1,15 +1,20 @@
-// The interface language: one JSON file per language from locales/, loaded on demand so a shopper
-// downloads only the language they read (plus English, the fallback). The console adds its own
-// texts (locales/console/*.json) with addTexts, so a shopper never downloads them. A key missing in the
-// language falls back to English, then to the key itself; `{{name}}` placeholders are filled in.
-// Our own because i18next (17 KB gzipped on the first page) brings plurals, namespaces and
-// backends this app does not use; what it uses is this file.
+// The interface language, on i18next and react-i18next: views call `useTranslation` (and `Trans`)
+// from react-i18next; code outside a component calls `t` here. One i18next instance for the app,
+// its options shared with the server's (locales/engine-options.ts): each top-level group of a
+// locale file is a namespace (ui, msg, route, category, notice; the console's own texts are the
+// `console` namespace, which only the console loads), plurals by i18next's rules (`_one`/`_other`).
 //
-// The build serves each storefront file in two parts (src/tools/split-texts.ts): `?first`, the keys
-// the first page uses, and `?rest`. The storefront starts on the first parts and loads the rest right
-// after (loadRestOfTexts), which the other pages wait for; without the build both are the whole file.
-import { useSyncExternalStore } from 'react'
-import type { LanguageFile } from '../contract/fields'
+// Namespaces come through i18next-resources-to-backend, one language at a time (plus English, the
+// fallback), so a shopper downloads only the language they read. The build serves each storefront
+// file in two parts (src/tools/split-texts.ts): `?first`, the keys the first page (/home) names, and
+// `?rest`. The first part is the `home` namespace, which every page loads first; the groups'
+// namespaces (first part and rest together) come right after (loadRestOfTexts), and the other pages
+// wait for them. Without the build both parts are the whole file.
+import { createInstance, type ResourceKey } from 'i18next'
+import resourcesToBackend from 'i18next-resources-to-backend'
+import { initReactI18next } from 'react-i18next'
+import { LANGUAGE_FILES, type LanguageFile } from '../contract/fields'
+import { engineOptions, TEXT_GROUPS } from '../../locales/engine-options'
 
 type Texts = Record<string, unknown>
 /** A locale file as a module. */
@@ -17,25 +22,15 @@ export type TextFile = { default: Texts }
 /** One file per language, by path: `import.meta.glob<TextFile>('<folder>/*.json')`. */
 export type TextFiles = Record<string, () => Promise<TextFile>>
 
-const sources: TextFiles[] = [import.meta.glob<TextFile>('../../locales/*.json', { query: '?first' })]
+/** The namespace of the texts the first page names (the first part of each storefront file). */
+export const HOME_NAMESPACE = 'home'
+
+const firstParts: TextFiles = import.meta.glob<TextFile>('../../locales/*.json', { query: '?first' })
 const rests: TextFiles = import.meta.glob<TextFile>('../../locales/*.json', { query: '?rest' })
-const bundles = new Map<string, Texts>()
-/** Loads started, by language and part; a failed one is dropped, so the next caller tries again. */
-const loads = new Map<string, Promise<void>>()
-const listeners = new Set<() => void>()
-let language: LanguageFile = 'en'
+/** Namespaces addTexts added (the console's), by name: their files, one per language. */
+const added = new Map<string, TextFiles>()
 
-/**
- * More texts, one file per language (their groups beside locales/*.json's: msg, ui, ...), loaded
- * with each language from now on. Call before initI18n.
- */
-export function addTexts(files: TextFiles) {
-  sources.push(files)
-  bundles.clear()
-  loads.clear()
-}
-
-function fileOf(files: TextFiles, lang: LanguageFile) {
+function fileOf(files: TextFiles, lang: string) {
   const load = Object.entries(files).find(([path]) => path.endsWith(`/${lang}.json`))?.[1]
   if (!load) throw new Error(`no locale file for ${lang}`)
   return load
@@ -51,10 +46,49 @@ function merge(a: Texts, b: Texts): Texts {
   return merged
 }
 
-function once(key: string, load: () => Promise<void>): Promise<void> {
+/** One namespace of one language, as the backend gives it to i18next: `{ <group>: texts }`. */
+async function readNamespace(lang: string, ns: string): Promise<ResourceKey> {
+  if (ns === HOME_NAMESPACE) return (await fileOf(firstParts, lang)()).default as ResourceKey
+  const files = added.get(ns)
+  if (files) return (await fileOf(files, lang)()).default as ResourceKey
+  if (!(TEXT_GROUPS as readonly string[]).includes(ns)) throw new Error(`no namespace ${ns}`)
+  const [first, rest] = await Promise.all([fileOf(firstParts, lang)(), fileOf(rests, lang)()])
+  return { [ns]: merge((first.default[ns] ?? {}) as Texts, (rest.default[ns] ?? {}) as Texts) } as ResourceKey
+}
+
+/** The app's i18next; react-i18next's hooks use it (initReactI18next, and the apps' I18nextProvider). */
+export const i18n = createInstance()
+i18n
+  .use(resourcesToBackend(readNamespace))
+  .use(initReactI18next)
+  .init({
+    ...engineOptions,
+    supportedLngs: [...LANGUAGE_FILES],
+    lng: 'en',
+    // Nothing loads by itself: initI18n, loadRestOfTexts and switchLanguage say what.
+    ns: [],
+    defaultNS: HOME_NAMESPACE,
+    partialBundledLanguages: true,
+    initAsync: false,
+    // The texts are loaded before a view renders them (the pages wait for theirs).
+    react: { useSuspense: false },
+  })
+  .catch(() => {})
+
+/** Loads started, by language and namespace; a failed one is dropped, so the next caller tries again. */
+const loads = new Map<string, Promise<void>>()
+
+function loadNamespace(lang: string, ns: string): Promise<void> {
+  const key = `${lang}|${ns}`
   let started = loads.get(key)
   if (!started) {
-    started = load()
+    started = new Promise<void>((done, fail) => {
+      // reload: i18next would not read again a namespace whose load failed once.
+      i18n.services.backendConnector.reload([lang], [ns], (errors?: unknown[]) => {
+        if (errors?.length || !i18n.hasResourceBundle(lang, ns)) fail(new Error(`the texts ${ns} of ${lang} did not load`))
+        else done()
+      })
+    })
     loads.set(key, started)
     const mine = started
     started.catch(() => loads.get(key) === mine && loads.delete(key))
@@ -62,39 +96,25 @@ function once(key: string, load: () => Promise<void>): Promise<void> {
   return started
 }
 
-/** The language's first part of the storefront's texts, and every file addTexts added. */
-const loadFirst = (lang: LanguageFile) =>
-  once(`${lang} first`, async () => {
-    const parts = await Promise.all(sources.map(async (files) => (await fileOf(files, lang)()).default))
-    bundles.set(lang, parts.reduce(merge, {}))
-  })
+const load = (languages: string[], namespaces: string[]) =>
+  Promise.all([...new Set(languages)].flatMap((lang) => namespaces.map((ns) => loadNamespace(lang, ns)))).then(() => {})
 
-/** The rest of the language's storefront texts, added to its first part. */
-const loadRest = (lang: LanguageFile) =>
-  once(`${lang} rest`, async () => {
-    const [rest] = await Promise.all([fileOf(rests, lang)(), loadFirst(lang)])
-    bundles.set(lang, merge(bundles.get(lang)!, rest.default))
-  })
+/** Every namespace of this app: the first page's, the storefront files' groups, the added ones. */
+const allNamespaces = () => [HOME_NAMESPACE, ...TEXT_GROUPS, ...added.keys()]
 
-function lookup(texts: Texts | undefined, key: string): string | undefined {
-  let node: unknown = texts
-  for (const part of key.split('.')) {
-    if (!node || typeof node !== 'object') return undefined
-    node = (node as Texts)[part]
-  }
-  return typeof node === 'string' && node !== '' ? node : undefined
+/**
+ * More texts, one file per language (`locales/console/*.json`: the namespace is the folder's name,
+ * `console`), loaded with each language from now on. Call before initI18n.
+ */
+export function addTexts(files: TextFiles) {
+  const folder = Object.keys(files)[0]?.split('/').at(-2)
+  if (!folder) throw new Error('addTexts: no files')
+  added.set(folder, files)
 }
 
-/** The text of a key in the current language (English when it has none), placeholders filled. */
+/** The text of a key in the current language (English when it has none), placeholders filled, plurals by `count`. */
 export function t(key: string, params?: Record<string, unknown>): string {
-  const text = lookup(bundles.get(language), key) ?? lookup(bundles.get('en'), key) ?? key
-  return params ? text.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole)) : text
-}
-
-function setLanguage(lang: LanguageFile) {
-  language = lang
-  document.documentElement.lang = lang
-  for (const listener of listeners) listener()
+  return i18n.t(key, params ?? {}) as string
 }
 
 /**
@@ -102,34 +122,29 @@ function setLanguage(lang: LanguageFile) {
  * page uses (the storefront's start); the rest then comes with loadRestOfTexts.
  */
 export async function initI18n(lang: LanguageFile, part: 'all' | 'first' = 'all') {
-  const languages: LanguageFile[] = ['en', lang]
-  await Promise.all(languages.map((one) => (part === 'all' ? loadRest(one) : loadFirst(one))))
-  setLanguage(lang)
+  await load(['en', lang], part === 'all' ? allNamespaces() : [HOME_NAMESPACE])
+  await i18n.changeLanguage(lang)
 }
 
 /** All the texts of the language (the interface's by default) and of English; pages other than the first wait for it. */
-export async function loadRestOfTexts(lang: LanguageFile = language) {
-  await Promise.all([loadRest('en'), loadRest(lang)])
+export async function loadRestOfTexts(lang: LanguageFile = currentLanguage()) {
+  await load(['en', lang], allNamespaces())
 }
 
 /** Switches the interface language; resolves once all its texts are loaded. */
 export async function switchLanguage(lang: LanguageFile) {
-  await Promise.all([loadRest('en'), loadRest(lang)])
-  setLanguage(lang)
+  await load(['en', lang], allNamespaces())
+  await i18n.changeLanguage(lang)
 }
 
-export const currentLanguage = () => language
+export const currentLanguage = () => (i18n.language ?? 'en') as LanguageFile
 
 /** Called after each change of the interface language. */
 export function onLanguageChange(listener: () => void): () => void {
-  listeners.add(listener)
-  return () => {
-    listeners.delete(listener)
-  }
+  i18n.on('languageChanged', listener)
+  return () => i18n.off('languageChanged', listener)
 }
 
-/** For views: `t`, and the language, re-rendering when it changes. */
-export function useTranslation() {
-  const lang = useSyncExternalStore(onLanguageChange, currentLanguage)
-  return { t, i18n: { language: lang } }
-}
+i18n.on('languageChanged', (lang) => {
+  if (typeof document !== 'undefined') document.documentElement.lang = lang
+})

@@ -194,7 +194,7 @@ describe('paying', () => {
   it('wrong codes count down, the fifth locks paying for 15 minutes (even with the right code), then it opens again', async () => {
     const shopper = await shopperWithOrders('1000.00')
     for (let left = 4; left >= 1; left--) {
-      expect(await refused(pay(shopper.token, shopper.orderIds, '000000'), `Wrong payment code, ${left} attempts left`)).toEqual({ reason: 'wrongCode', attempts_left: left })
+      expect(await refused(pay(shopper.token, shopper.orderIds, '000000'), `Wrong payment code, ${left} ${left === 1 ? 'attempt' : 'attempts'} left`)).toEqual({ reason: 'wrongCode', attempts_left: left })
     }
     expect(await refused(pay(shopper.token, shopper.orderIds, '000000'), 'Too many wrong payment codes: paying is locked, try again in 15 minutes')).toEqual({ reason: 'locked', minutes: 15 })
     expect(await refused(pay(shopper.token, shopper.orderIds), 'Too many wrong payment codes: paying is locked, try again in 15 minutes')).toEqual({ reason: 'locked', minutes: 15 })

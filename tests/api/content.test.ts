@@ -156,7 +156,9 @@ describe('seeded content', () => {
     await server.db.update(contentEntries).set({ title: SEEDED_CONTENT.law[0].title }).where(eq(contentEntries.slug, 'terms-of-service'))
   })
 
-  it('is reference content: a database without the demo has it too', async () => {
+  // A database of its own, migrated and seeded: genuinely long work on a loaded host, as long as
+  // the file's own server takes to start (the project's hook timeout), not a request's 30 s.
+  it('is reference content: a database without the demo has it too', { timeout: 240_000 }, async () => {
     const plain = await createTestServer({ demo: false })
     try {
       const [counts] = await rowsOf<Record<string, number>>(plain.db, sql`select

@@ -81,3 +81,25 @@ describe('translator', () => {
     expect(translate.has('msg.nowhere')).toBe(false)
   })
 })
+
+describe('plural messages (i18next plural rules, locales/engine-options.ts)', () => {
+  const translate = createTranslator()
+
+  it('English reads "1 attempt left" and "2 attempts left"', () => {
+    expect(translate('en', 'msg.paymentCodeWrong', { count: 1 })).toBe('Wrong payment code, 1 attempt left')
+    expect(translate('en', 'msg.paymentCodeWrong', { count: 2 })).toBe('Wrong payment code, 2 attempts left')
+    expect(translate('en', 'msg.oldPaymentCodeWrong', { count: 1 })).toBe('The old payment code is wrong, 1 attempt left')
+    expect(translate.has('msg.paymentCodeWrong')).toBe(true)
+  })
+
+  it('a language without plural forms reads its one text for every number', () => {
+    for (const lang of ['vi', 'zh-CN', 'ja', 'ko', 'th'] as const) {
+      const one = translate(lang, 'msg.paymentCodeWrong', { count: 1 })
+      const two = translate(lang, 'msg.paymentCodeWrong', { count: 2 })
+      expect(one, lang).toContain('1')
+      expect(two.replace('2', '1'), lang).toBe(one)
+      expect(one, lang).not.toMatch(/attempt/)
+    }
+    expect(translate('vi', 'msg.paymentCodeWrong', { count: 1 })).toBe('Sai mã thanh toán, còn 1 lần thử')
+  })
+})

@@ -49,11 +49,11 @@ describe('the merchant’s order list', () => {
     expect(all.total).toBe(n)
   })
 
-  it('the shopper’s address only on an order waiting to be shipped, never before payment or after shipping', async () => {
+  it('the shopper’s address on a paid order (also after shipping), never before payment', async () => {
     const orders = [await orderAt(server, sku, 0, merchant), await orderAt(server, sku, 1, merchant), await orderAt(server, sku, 2, merchant), await orderAt(server, sku, 3, merchant)]
     const res = await server.call(merchantOrderList, { query: { limit: 50 } }, { token: merchant })
     const rows = res.body.data.list.filter((o: { id: number }) => orders.some((order) => order.id === o.id))
-    expect(rows.map((o: { status: number; address: unknown }) => [o.status, o.address === null])).toEqual([[3, true], [2, true], [1, false], [0, true]])
+    expect(rows.map((o: { status: number; address: unknown }) => [o.status, o.address === null])).toEqual([[3, false], [2, false], [1, false], [0, true]])
     // The raw answer carries nothing of it either (no field names, no values).
     const unpaid = JSON.stringify(rows.find((o: { status: number }) => o.status === 0))
     expect(unpaid).not.toContain('Pham Lan')
@@ -72,7 +72,7 @@ describe('the merchant’s order list', () => {
 describe('one order in full', () => {
   const info = (sn: string, token = merchant, lang?: string) => server.call(merchantOrderInfo, { query: { sn } }, { token, lang })
 
-  it('by its serial number: items, figures, the address to ship to, what can be done; after shipping the timeline and no address', async () => {
+  it('by its serial number: items, figures, the address to ship to, what can be done; after shipping the timeline and still the address', async () => {
     const order = await orderAt(server, sku, 1, merchant, { quantity: 2 })
     const res = await info(order.sn)
     expect(res.body.code, res.text).toBe(1)
@@ -85,11 +85,11 @@ describe('one order in full', () => {
 
     await ship(server, merchant, order.id, 'J&T Express', 'JT-20261122')
     const shipped = (await info(order.sn)).body.data
-    expect(shipped).toMatchObject({ status: 2, address: null, actions: ['addLogistics'], logistics: { company: 'J&T Express', tracking_no: 'JT-20261122' } })
+    expect(shipped).toMatchObject({ status: 2, address: { addressee: 'Pham Lan', detail: '12 Phố Huế' }, actions: ['addLogistics'], logistics: { company: 'J&T Express', tracking_no: 'JT-20261122' } })
     expect(shipped.logistics.events.map((e: { description: string }) => e.description)).toEqual(['Picked up by J&T Express'])
   })
 
-  it('with its latest refund, the order in after-sale and no address', async () => {
+  it('with its latest refund, the order in after-sale with its address', async () => {
     const order = await orderAt(server, sku, 1, merchant)
     const proof = await uploadPicture(server, order.shopper.token)
     const applied = await server.call(refundApply, {
@@ -97,7 +97,7 @@ describe('one order in full', () => {
     }, { token: order.shopper.token })
     expect(applied.body.code, applied.text).toBe(1)
     const res = await info(order.sn)
-    expect(res.body.data).toMatchObject({ status: -4, address: null, actions: [], refund: { id: applied.body.data.id, status: 'applying', amount: '1.00', type: 'refund' } })
+    expect(res.body.data).toMatchObject({ status: -4, address: { addressee: 'Pham Lan' }, actions: [], refund: { id: applied.body.data.id, status: 'applying', amount: '1.00', type: 'refund' } })
   })
 
   it('another shop’s order, or none: "not found" with no data, in the merchant’s language; a shopper is refused, even for their own order', async () => {

@@ -103,7 +103,7 @@ describe('changing the payment code', () => {
       const res = await send(user, { old_code: '000000', new_code: '369258' })
       expect(res.body).toEqual({
         code: 0,
-        msg: `The old payment code is wrong, ${left} attempts left`,
+        msg: `The old payment code is wrong, ${left} ${left === 1 ? 'attempt' : 'attempts'} left`,
         data: { reason: 'wrongCode', attempts_left: left },
       })
     }

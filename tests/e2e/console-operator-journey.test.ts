@@ -31,8 +31,12 @@ async function shopperAsks(shopper: BrowserAccount) {
 
 const balanceOf = async (shopper: BrowserAccount) => ok(await api(baseURL, 'GET', '/api/user/getUserInfo', undefined, shopper.token), 'profile').balance as string
 
+// Each journey is genuinely long (three browser windows, two console logins, a dozen screens shot),
+// every step waiting on a condition: on a loaded two-core host it takes minutes, not the project's 60 s.
+const JOURNEY_TIMEOUT_MS = 300_000
+
 describe('the operator in the console', () => {
-  it('approves a recharge after seeing its evidence and refuses a withdrawal at a desktop, notifies the shopper from a phone', async () => {
+  it('approves a recharge after seeing its evidence and refuses a withdrawal at a desktop, notifies the shopper from a phone', { timeout: JOURNEY_TIMEOUT_MS }, async () => {
     const shopper = await newAccount(baseURL)
     const start = await balanceOf(shopper)
     const { recharge, withdrawal, evidence } = await shopperAsks(shopper)
@@ -102,7 +106,7 @@ describe('the operator in the console', () => {
     await store.context.close()
   })
 
-  it('writes a help answer, publishes it and the shopper reads it; the content screens at both sizes', async () => {
+  it('writes a help answer, publishes it and the shopper reads it; the content screens at both sizes', { timeout: JOURNEY_TIMEOUT_MS }, async () => {
     const slug = `returns-${Date.now().toString(36)}`
     const { context, page } = await openDesktop(browser(), baseURL)
     await logInToConsole(page, DEMO_ACCOUNTS.operator, '/merchant/recharges')

@@ -19,9 +19,12 @@ function ensureChromium() {
 }
 
 
+// The server's start is waited on, not timed: on a loaded two-core host compiling it (tsx) alone
+// can take more than a minute. The deadline only stops a server that will never answer.
+const SERVER_START_DEADLINE_MS = 5 * 60_000
+
 async function waitForHealth(url: string, child: ChildProcess, log: () => string) {
-  // A busy host (many runs at once) may take minutes to start the server over a fresh database.
-  const deadline = Date.now() + 180_000
+  const deadline = Date.now() + SERVER_START_DEADLINE_MS
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`)
     try {

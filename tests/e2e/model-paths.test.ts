@@ -1,59 +1,173 @@
-// The browser layer of the model-based tests: the generated paths of every machine that crosses
-// the network, replayed in Chromium at a phone viewport on the built app and the real server.
-import { describe, inject, it } from 'vitest'
+// The browser layer of the model-based tests: the generated paths of every machine, replayed in
+// Chromium on the built app and the real server (the storefront at a phone's viewport, the console
+// at a desktop's). Each machine's one driver is tests/drivers/<machine>.driver.ts (the view layer
+// replays it too); a machine not moved there yet still has drivers/<machine>.driver.ts here.
+// The layer must take every transition except those src/tools/statecharts/layer-limits.ts lists;
+// it writes what it took to test-results/coverage/browser.json, and files each step's screen for
+// the atlas (support/atlas-shots.ts). MODEL_PATHS_LANG opens the app in another language (the
+// drivers read that language's texts), MODEL_PATHS_MACHINES runs only the machines it lists.
+import { afterAll, describe, inject, it } from 'vitest'
+import type { Page } from 'playwright-core'
+import { formatLayerCoverage, layerCoverage, transitionsTaken } from '../../src/tools/statecharts/layer-coverage'
 import { loadMachines } from '../../src/tools/statecharts/load-machines'
-import { generatePaths, producible } from '../../src/tools/statecharts/paths'
+import { generatePaths, producible, type GeneratedPath } from '../../src/tools/statecharts/paths'
+import { listTransitions } from '../../src/tools/statecharts/transitions'
+import { recordCoverage } from '../drivers/support/coverage-record'
+import { variantsAt, type AnyDriver, type Surface } from '../drivers/support/protocol'
+import { pathsLang, runsMachine } from '../drivers/support/run-options'
+import { takeAtlasShot } from './support/atlas-shots'
 import { useBrowser } from './support/browser'
 import type { BrowserDriver } from './support/browser-driver'
+import { browserLayer } from './support/browser-layer'
 import { withTestExpect } from './support/expect'
 import { coveringPaths } from './support/transition-cover'
 
-const driverModules = import.meta.glob<{ driver: BrowserDriver<unknown> }>('./drivers/*.driver.ts', { eager: true })
-const driverSources = import.meta.glob<string>('./drivers/*.driver.ts', { eager: true, query: '?raw', import: 'default' })
-const machines = await loadMachines()
+const unifiedDrivers = import.meta.glob<{ driver: AnyDriver }>('../drivers/*.driver.ts', { eager: true })
+const browserDrivers = import.meta.glob<{ driver: BrowserDriver<unknown> }>('./drivers/*.driver.ts', { eager: true })
+const driverSources = import.meta.glob<string>(['./drivers/*.driver.ts', '../drivers/*.driver.ts'], { eager: true, query: '?raw', import: 'default' })
+const machines = (await loadMachines()).filter(({ name }) => runsMachine(name))
 const baseURL = inject('baseURL')
 const browser = useBrowser()
+const layer = browserLayer(browser, baseURL, inject('dataDir'), pathsLang)
+
+/** What one path's run looks like to the atlas: the page, and which app it shows. */
+interface Shown {
+  page?: Page
+  surface: Surface
+}
+type Step = (index: number) => Promise<void>
+interface Replay {
+  accepts?: (path: GeneratedPath) => boolean
+  cannotProduce: string[]
+  variants: Array<string | undefined>
+  /** Starts a path; `step(i)` produces its i-th event and checks the states after it. */
+  start(path: GeneratedPath, variant: string | undefined): Promise<{ shown: () => Shown; step: Step; stop(): Promise<void> }>
+}
+
+function unifiedReplay(name: string, driver: AnyDriver): Replay {
+  return {
+    accepts: driver.accepts?.browser,
+    cannotProduce: driver.cannotProduce?.browser ?? [],
+    variants: variantsAt(driver, 'browser'),
+    async start(path, variant) {
+      const ctx = await driver.start(layer, path, variant)
+      return {
+        shown: () => ({ page: ctx.session.page, surface: ctx.session.surface }),
+        async step(index) {
+          const step = path.steps[index]!
+          const act = driver.events[step.event.type]
+          if (!act) throw new Error(`${name} driver has no action for ${step.event.type}`)
+          await act(ctx, step.event, { path, index, next: path.steps[index + 1] })
+          for (const state of step.state) {
+            const check = driver.states[state]
+            if (!check) throw new Error(`${name} driver has no check for state ${state}`)
+            await check(ctx)
+          }
+        },
+        async stop() {
+          await driver.stop?.(ctx)
+          await ctx.session.close()
+        },
+      }
+    },
+  }
+}
+
+function browserReplay(name: string, driver: BrowserDriver<unknown>): Replay {
+  return {
+    accepts: driver.accepts,
+    cannotProduce: driver.cannotProduce ?? [],
+    variants: driver.variants ?? [undefined],
+    async start(path, variant) {
+      const ctx = await driver.start(browser(), baseURL, path, variant)
+      const page = (ctx as { page?: Page }).page
+      return {
+        shown: () => ({ page, surface: page?.url().includes('/merchant/') ? 'console' : 'storefront' }),
+        async step(index) {
+          const step = path.steps[index]!
+          const act = driver.events[step.event.type]
+          if (!act) throw new Error(`${name} browser driver has no action for ${step.event.type}`)
+          await act(ctx, step.event, { path, index, next: path.steps[index + 1] })
+          for (const state of step.state) {
+            const check = driver.states[state]
+            if (!check) throw new Error(`${name} browser driver has no check for state ${state}`)
+            await check(ctx)
+          }
+        },
+        stop: () => driver.stop(ctx),
+      }
+    },
+  }
+}
+
+async function shoot(name: string, pathId: string, path: GeneratedPath, index: number, shown: Shown) {
+  if (!shown.page) return
+  const step = index ? path.steps[index - 1]! : undefined
+  await takeAtlasShot(shown.page, {
+    machine: name,
+    path: pathId,
+    step: index,
+    event: step ? { ...step.event } : null,
+    states: step ? step.state : path.initial.state,
+    surface: shown.surface,
+    lang: pathsLang,
+  })
+}
 
 for (const { name, machine, examples } of machines) {
-  const driver = driverModules[`./drivers/${name}.driver.ts`]?.driver
+  const unified = unifiedDrivers[`../drivers/${name}.driver.ts`]?.driver
+  const legacy = browserDrivers[`./drivers/${name}.driver.ts`]?.driver
+  const source = driverSources[unified ? `../drivers/${name}.driver.ts` : `./drivers/${name}.driver.ts`] ?? ''
   // Paths run a few at a time (the e2e project's maxConcurrency), each in a browser context of its
-  // own with a shopper of its own: a browser step mostly waits (on the server, on an animation),
-  // so running them one after another left both cores idle most of the time.
+  // own with a shopper of its own: a browser step mostly waits (on the server, on an animation).
   describe.concurrent(`${name} machine, in the browser`, () => {
-    if (!driver) {
-      it('has a browser driver', () => {
-        throw new Error(`machine ${name} has no browser driver: add tests/e2e/drivers/${name}.driver.ts`)
+    if (!unified && !legacy) {
+      it('has a driver', () => {
+        throw new Error(`machine ${name} has no driver: add tests/drivers/${name}.driver.ts`)
       })
       return
     }
     // Vitest's own `expect` cannot tell concurrent tests apart (expect.poll fails "outside a test").
-    if (/import\s*{[^}]*\bexpect\b[^}]*}\s*from\s*'vitest'/.test(driverSources[`./drivers/${name}.driver.ts`] ?? '')) {
-      it('takes expect from ./support/expect', () => {
-        throw new Error(`tests/e2e/drivers/${name}.driver.ts imports expect from vitest: import it from '../support/expect'`)
+    if (/import\s*{[^}]*\bexpect\b[^}]*}\s*from\s*'vitest'/.test(source)) {
+      it('takes expect from tests/e2e/support/expect', () => {
+        throw new Error(`the ${name} driver imports expect from vitest: import it from tests/e2e/support/expect.ts`)
       })
       return
     }
+    const replay = unified ? unifiedReplay(name, unified) : browserReplay(name, legacy!)
     // The fewest paths that still take every transition the browser can produce: a browser step
     // costs far more than a view step, and the view layer replays them all.
-    const all = generatePaths(machine, examples, { maxSimplePaths: 0, accept: driver.accepts })
-    const paths = coveringPaths(machine, examples, producible(all, driver.cannotProduce ?? []))
-    for (const [path, variant] of paths.flatMap((p) => (driver.variants ?? [undefined]).map((v) => [p, v] as const))) {
-      it(variant ? `${path.description} (as a ${variant})` : path.description, ({ expect }) => withTestExpect(expect, async () => {
-        const ctx = await driver.start(browser(), baseURL, path, variant)
+    const all = generatePaths(machine, examples, { maxSimplePaths: 0, accept: replay.accepts })
+    const paths = coveringPaths(machine, examples, producible(all, replay.cannotProduce))
+
+    it('takes every transition the browser can produce', ({ expect }) => {
+      const result = layerCoverage(name, machine, 'browser', paths)
+      const report = formatLayerCoverage(name, 'browser', result)
+      console.log(report)
+      expect(result.unlisted, report).toEqual([])
+      expect(result.stale, report).toEqual([])
+    })
+
+    const taken = new Set<string>()
+    afterAll(() => {
+      const ids = listTransitions(machine).map((t) => t.id)
+      recordCoverage('browser', { [name]: { total: ids.length, taken: ids.filter((id) => taken.has(id)) } })
+    })
+
+    for (const [path, variant] of paths.flatMap((p) => replay.variants.map((v) => [p, v] as const))) {
+      const id = variant ? `${path.description} (as a ${variant})` : path.description
+      it(id, ({ expect }) => withTestExpect(expect, async () => {
+        const run = await replay.start(path, variant)
         try {
-          for (const [index, step] of path.steps.entries()) {
-            const run = driver.events[step.event.type]
-            if (!run) throw new Error(`${name} browser driver has no executor for ${step.event.type}`)
-            await run(ctx, step.event, { path, index, next: path.steps[index + 1] })
-            for (const state of step.state) {
-              const check = driver.states[state]
-              if (!check) throw new Error(`${name} browser driver has no assertion for state ${state}`)
-              await check(ctx)
-            }
+          await shoot(name, id, path, 0, run.shown())
+          for (const index of path.steps.keys()) {
+            await run.step(index)
+            await shoot(name, id, path, index + 1, run.shown())
           }
         } finally {
-          await driver.stop(ctx)
+          await run.stop()
         }
+        for (const id of transitionsTaken(machine, [path])) taken.add(id)
       }))
     }
   })

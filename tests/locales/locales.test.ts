@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { LANGUAGE_FILES } from '../../src/contract/fields'
 import { CATEGORY_KEYS } from '../../src/contract/catalogue-fields'
-import { findGaps, flatten, isText, LOCALES_DIR, readLocaleTree, report } from '../../src/tools/locales-missing'
+import { findGaps, flatten, isText, LOCALES_DIR, pluralFormsOf, readLocaleTree, report } from '../../src/tools/locales-missing'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const TOOL = join(root, 'src/tools/locales-missing.ts')
@@ -62,6 +62,12 @@ describe('locales/en.json, the source', () => {
     expect(blank, 'empty or non-string texts in en.json').toEqual([])
   })
 
+  it('has each plural text in both English forms, _one and _other', () => {
+    const plurals = [...enTexts.keys()].filter((key) => key.endsWith('_other'))
+    expect(plurals.length, 'no plural text in en.json: has the pattern gone stale?').toBeGreaterThan(0)
+    expect(findGaps(en, en, 'en').missing, 'plural forms missing in en.json').toEqual([])
+  })
+
   it('writes every placeholder as {{name}}', () => {
     const broken = [...enTexts].filter(([, text]) => typeof text === 'string' && strayBrace(text)).map(([key]) => key)
     expect(broken, 'texts of en.json with a malformed placeholder').toEqual([])
@@ -73,7 +79,7 @@ describe.each(TRANSLATIONS)('locales/%s.json', (lang) => {
   const texts = flatten(tree)
 
   it('has exactly the keys of en.json', () => {
-    const { missing, extra } = findGaps(en, tree)
+    const { missing, extra } = findGaps(en, tree, lang)
     expect({ missing, extra }, `keys of ${lang}.json against en.json`).toEqual({ missing: [], extra: [] })
   })
 
@@ -145,7 +151,9 @@ function uses(files: string[], pattern: RegExp, group: number): Use[] {
 
 /** The storefront loads only locales/<lang>.json: a key of its code must be there, not in the console's. */
 const storefrontTexts = flatten(readStorefrontLocale('en'))
-const unknownKeys = (found: Use[], texts = enTexts) => found.filter((use) => !texts.has(use.key)).map((use) => `${use.key} (${use.where})`)
+/** A key the code names is a text, or a text with plural forms (`t('msg.paymentCodeWrong', { count })`: its `_other` at least). */
+const known = (texts: Map<string, unknown>, key: string) => texts.has(key) || texts.has(`${key}_other`)
+const unknownKeys = (found: Use[], texts = enTexts) => found.filter((use) => !known(texts, use.key)).map((use) => `${use.key} (${use.where})`)
 
 const contractFiles = sourceFiles('src/contract', false)
 const appFiles = sourceFiles('src/app', true)
@@ -205,6 +213,16 @@ describe('src/tools/locales-missing.ts', () => {
     const translation = { msg: { a: 'Á', b: '  ' }, ui: { c: 'Ç', e: 'E' }, extra: 'X' }
     expect(findGaps(source, translation)).toEqual({ missing: ['ui.d'], empty: ['msg.b'], extra: ['ui.e', 'extra'] })
     expect(findGaps(source, { msg: { a: 'Á', b: 'Ḃ' }, ui: { c: 'Ç', d: 'Ḋ' } })).toEqual({ missing: [], empty: [], extra: [] })
+  })
+
+  it('wants a plural text in the forms of each language: one and other in English, other only in Vietnamese', () => {
+    const plural = { msg: { left_one: '{{count}} attempt left', left_other: '{{count}} attempts left' } }
+    expect(pluralFormsOf('en')).toEqual(['one', 'other'])
+    for (const lang of TRANSLATIONS) expect(pluralFormsOf(lang), lang).toEqual(['other'])
+    expect(findGaps(plural, { msg: { left_other: 'còn {{count}} lần thử' } }, 'vi')).toEqual({ missing: [], empty: [], extra: [] })
+    expect(findGaps(plural, { msg: { left_one: 'còn 1', left_other: 'còn {{count}}' } }, 'vi')).toEqual({ missing: [], empty: [], extra: ['msg.left_one'] })
+    expect(findGaps(plural, { msg: { left: 'còn {{count}}' } }, 'vi')).toEqual({ missing: ['msg.left_other'], empty: [], extra: ['msg.left'] })
+    expect(findGaps({ msg: { left_other: 'attempts' } }, { msg: { left_other: 'attempts' } }, 'en').missing).toEqual(['msg.left_one'])
   })
 
   it('treats a text where the source has a group, or a non-string, as wrong', () => {

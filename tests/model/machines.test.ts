@@ -1,8 +1,10 @@
 // The model layer: every path generated from every machine in machines/, replayed on the machine
 // itself with actor slots that never settle, checking the state after each step; then the share
-// of the machine's transitions the paths take, which must be all of them.
+// of the machine's transitions the paths take, which must be all of them (written to
+// test-results/coverage/machine.json beside the view and browser layers' files).
 import { describe, expect, it } from 'vitest'
 import { coverage, formatCoverage } from '../../src/tools/statecharts/coverage'
+import { recordCoverage } from '../drivers/support/coverage-record'
 import { loadMachines } from '../../src/tools/statecharts/load-machines'
 import { generatePaths } from '../../src/tools/statecharts/paths'
 import { replayPath, stateStrings } from '../../src/tools/statecharts/replay'
@@ -32,6 +34,7 @@ for (const { name, machine, examples } of machines) {
       const result = coverage(machine, examples, paths)
       const report = formatCoverage(name, result)
       console.log(report)
+      recordCoverage('machine', { [name]: { total: result.total, taken: [...result.takenBy].filter(([, by]) => by.length).map(([id]) => id) } })
       expect(result.uncovered.map((t) => t.id), report).toEqual([])
     })
   })

@@ -39,6 +39,12 @@ describe('keysNamedIn', () => {
     expect(named('ui.withdrawSubmit')).toBe(false)
     expect(named('notice.order_expired.title')).toBe(false)
   })
+
+  it("takes each plural form of a key written out (t('ui.tabHome', { count }) reads ui.tabHome_one or ui.tabHome_other)", () => {
+    expect(named('ui.tabHome_one')).toBe(true)
+    expect(named('ui.tabHome_other')).toBe(true)
+    expect(named('ui.withdrawSubmit_other')).toBe(false)
+  })
 })
 
 describe('pickTexts', () => {

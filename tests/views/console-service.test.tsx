@@ -7,6 +7,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { act, fireEvent, waitFor, within } from '@testing-library/react'
 import type { ConsoleRuntime } from '../../src/console/runtime'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
+import { merchantSku, placeOrder } from '../api/support/order-steps'
+import { newShopper } from '../api/support/shoppers'
 import { createTestServer, type TestServer } from '../api/support/test-server'
 import { apiCall, registerAccount, type TestAccount } from './support/accounts'
 import { click, found, q, setCookie } from './support/interact'
@@ -47,7 +49,10 @@ describe('customer service', () => {
   it('lists the conversation waiting for an answer first with its unread count, finds it by account, and answers it live', async () => {
     const answered = await registerAccount(server)
     await say(answered, 'Thanks, all good now')
-    const waiting = await registerAccount(server)
+    // A shopper with an order, which the operator sees beside the conversation.
+    const buyer = await newShopper(server, { balance: '500.00' })
+    const order = await placeOrder(server, await merchantSku(server), { shopper: buyer })
+    const waiting: TestAccount = { ...(await apiCall(server, 'GET', '/api/user/getUserInfo', undefined, buyer.token)).data, token: buyer.token }
     await say(waiting, 'Where is my parcel?')
     await say(waiting, 'It was due Monday')
     // The answered one is the newest activity; the waiting one still comes first.
@@ -77,7 +82,9 @@ describe('customer service', () => {
     await click(await rowOf(waiting.account))
     await waitFor(() => expect(paneTexts()).toEqual(['shopper: Where is my parcel?', 'shopper: It was due Monday']))
     await waitFor(() => expect(q('.console-service-connection')?.textContent).toBe('Live'))
-    expect((await found('.console-service-orders')).textContent).toContain('No orders yet')
+    const shown = await found(`.console-service-order[data-order-sn="${order.sn}"]`)
+    expect(shown.querySelector('.console-service-order-status')?.textContent).toBe('Waiting for payment')
+    expect(shown.querySelector('.console-service-order-item')?.textContent).not.toBe('')
 
     // The shopper writes while the operator reads: it arrives without a reload.
     await say(waiting, 'Hello?')

@@ -1,52 +1,132 @@
 // The view layer of the model-based tests: every path generated from every machine is replayed
-// through the real views, bound to the real server in-process. Each machine needs a driver in
-// drivers/<machine>.driver.tsx; a machine without one fails here.
+// through the real views, bound to the real server in-process. Each machine's one driver is
+// tests/drivers/<machine>.driver.ts (both layers replay it); a machine not moved there yet still has
+// drivers/<machine>.driver.tsx here. A machine without either fails. The layer must take every
+// transition of the machine except those src/tools/statecharts/layer-limits.ts lists for it, and
+// it writes what it took to test-results/coverage/view.json.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { waitFor } from '@testing-library/react'
+import { formatLayerCoverage, layerCoverage, transitionsTaken } from '../../src/tools/statecharts/layer-coverage'
 import { loadMachines } from '../../src/tools/statecharts/load-machines'
-import { generatePaths, producible } from '../../src/tools/statecharts/paths'
+import { generatePaths, producible, type GeneratedPath } from '../../src/tools/statecharts/paths'
+import { listTransitions } from '../../src/tools/statecharts/transitions'
+import { recordCoverage } from '../drivers/support/coverage-record'
+import { variantsAt, type AnyDriver } from '../drivers/support/protocol'
+import { pathsLang, runsMachine } from '../drivers/support/run-options'
+import { createTestServer, type TestServer } from '../api/support/test-server'
 import type { ViewDriver } from './support/view-driver'
+import { viewLayer } from './support/view-layer'
 
-const driverModules = import.meta.glob<{ driver: ViewDriver<unknown> }>('./drivers/*.driver.tsx', { eager: true })
-const machines = await loadMachines()
+/** The play money a new shopper of the demo server gets (src/server/settings.ts, DEMO=1). */
+const DEMO_WELCOME_CREDIT = '100.00'
+
+const unifiedDrivers = import.meta.glob<{ driver: AnyDriver }>('../drivers/*.driver.ts', { eager: true })
+const viewDrivers = import.meta.glob<{ driver: ViewDriver<unknown> }>('./drivers/*.driver.tsx', { eager: true })
+const machines = (await loadMachines()).filter(({ name }) => runsMachine(name))
+
+interface Replay {
+  paths: GeneratedPath[]
+  variants: Array<string | undefined>
+  run(path: GeneratedPath, variant: string | undefined): Promise<void>
+}
+
+/**
+ * A machine's paths through its one driver (tests/drivers), on a server of its own that plays the
+ * demo as the browser layer's does (DEMO=1): a new shopper gets the demo's play money.
+ */
+function unifiedReplay(name: string, driver: AnyDriver, all: () => GeneratedPath[]): Replay {
+  let server: TestServer | undefined
+  const layer = viewLayer(() => server!, pathsLang)
+  beforeAll(async () => {
+    server = await createTestServer({ settings: { welcomeCredit: DEMO_WELCOME_CREDIT } })
+  })
+  afterAll(() => server?.close())
+  return {
+    paths: producible(all().filter((path) => driver.accepts?.view?.(path) ?? true), driver.cannotProduce?.view ?? []),
+    variants: variantsAt(driver, 'view'),
+    async run(path, variant) {
+      const ctx = await driver.start(layer, path, variant)
+      try {
+        for (const [index, step] of path.steps.entries()) {
+          const act = driver.events[step.event.type]
+          if (!act) throw new Error(`${name} driver has no action for ${step.event.type}`)
+          await act(ctx, step.event, { path, index, next: path.steps[index + 1] })
+          for (const state of step.state) {
+            const check = driver.states[state]
+            if (!check) throw new Error(`${name} driver has no check for state ${state}`)
+            await check(ctx)
+          }
+        }
+      } finally {
+        await driver.stop?.(ctx)
+        await ctx.session.close()
+      }
+    },
+  }
+}
+
+/** A machine's paths through its view-only driver (not moved to tests/drivers yet). */
+function viewReplay(name: string, driver: ViewDriver<unknown>, generated: () => GeneratedPath[]): Replay {
+  beforeAll(() => driver.setup())
+  afterAll(() => driver.teardown())
+  return {
+    paths: producible(generated(), driver.cannotProduce ?? []),
+    variants: driver.variants ?? [undefined],
+    async run(path, variant) {
+      const ctx = await driver.start(path, variant)
+      try {
+        for (const [index, step] of path.steps.entries()) {
+          const act = driver.events[step.event.type]
+          if (!act) throw new Error(`${name} view driver has no action for ${step.event.type}`)
+          await act(ctx, step.event, { path, index, next: path.steps[index + 1] })
+          const actor = driver.actor?.(ctx)
+          if (actor) await waitFor(() => expect(step.state.every((s) => actor.getSnapshot().matches(s)), `${name} is in ${step.state}`).toBe(true))
+          for (const state of step.state) {
+            const check = driver.states[state]
+            if (!check) throw new Error(`${name} view driver has no check for state ${state}`)
+            await check(ctx)
+          }
+        }
+      } finally {
+        await driver.stop(ctx)
+      }
+    },
+  }
+}
 
 for (const { name, machine, examples } of machines) {
-  const driver = driverModules[`./drivers/${name}.driver.tsx`]?.driver
+  const unified = unifiedDrivers[`../drivers/${name}.driver.ts`]?.driver
+  const legacy = viewDrivers[`./drivers/${name}.driver.tsx`]?.driver
   describe(`${name} machine, through its views`, () => {
-    if (!driver) {
-      it('has a view driver', () => {
-        throw new Error(`machine ${name} has no view driver: add tests/views/drivers/${name}.driver.tsx`)
+    if (!unified && !legacy) {
+      it('has a driver', () => {
+        throw new Error(`machine ${name} has no driver: add tests/drivers/${name}.driver.ts`)
       })
       return
     }
-    const all = generatePaths(machine, examples)
-    const paths = producible(generatePaths(machine, examples, { accept: driver.accepts }), driver.cannotProduce ?? [])
+    const all = () => generatePaths(machine, examples)
+    const replay = unified
+      ? unifiedReplay(name, unified, all)
+      : viewReplay(name, legacy!, () => generatePaths(machine, examples, { accept: legacy!.accepts }))
 
-    it('replays enough of its paths through the interface', () => {
-      const eventTypes = new Set(paths.flatMap((p) => p.steps.map((s) => s.event.type)))
-      const missing = [...eventTypes].filter((type) => !driver.events[type])
-      expect(missing, 'event types without an executor').toEqual([])
-      const states = new Set(paths.flatMap((p) => p.steps.flatMap((s) => s.state)))
-      expect([...states].filter((s) => !driver.states[s]), 'states without an assertion').toEqual([])
-      console.log(`${name}: ${paths.length} of ${all.length} paths replayed through the views`)
+    it('takes every transition the views can produce', () => {
+      const result = layerCoverage(name, machine, 'view', replay.paths)
+      const report = formatLayerCoverage(name, 'view', result)
+      console.log(report)
+      expect(result.unlisted, report).toEqual([])
+      expect(result.stale, report).toEqual([])
     })
 
-    beforeAll(() => driver.setup())
-    afterAll(() => driver.teardown())
+    const taken = new Set<string>()
+    afterAll(() => {
+      const ids = listTransitions(machine).map((t) => t.id)
+      recordCoverage('view', { [name]: { total: ids.length, taken: ids.filter((id) => taken.has(id)) } })
+    })
 
-    for (const [path, variant] of paths.flatMap((p) => (driver.variants ?? [undefined]).map((v) => [p, v] as const))) {
+    for (const [path, variant] of replay.paths.flatMap((p) => replay.variants.map((v) => [p, v] as const))) {
       it(variant ? `${path.description} (as a ${variant})` : path.description, async () => {
-        const ctx = await driver.start(path, variant)
-        try {
-          for (const [index, step] of path.steps.entries()) {
-            await driver.events[step.event.type]!(ctx, step.event, { path, index, next: path.steps[index + 1] })
-            const actor = driver.actor?.(ctx)
-            if (actor) await waitFor(() => expect(step.state.every((s) => actor.getSnapshot().matches(s)), `${name} is in ${step.state}`).toBe(true))
-            for (const state of step.state) await driver.states[state]!(ctx)
-          }
-        } finally {
-          await driver.stop(ctx)
-        }
+        await replay.run(path, variant)
+        for (const id of transitionsTaken(machine, [path])) taken.add(id)
       })
     }
   })

@@ -3,7 +3,7 @@
 // first one included.
 import type { ReactNode } from 'react'
 import { useRouter } from '@tanstack/react-router'
-import { useTranslation } from '../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 
 export interface AppNavBarProps {
   title: ReactNode

@@ -2,7 +2,7 @@
 // every tab page.
 import { useEffect } from 'react'
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from '../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { useHttp, useSession } from '../session/use-session'
 import { forgetUnread, refreshUnread, useUnreadNotices } from './unread-notices'
 import type { TabKey } from '../router'

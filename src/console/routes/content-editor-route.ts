@@ -5,14 +5,15 @@ import { adminContentDetail } from '../../contract/content'
 import { LoadFailure, ScreenPending } from '../views/common/load-failure'
 import { contentSearch } from './content-search'
 import { shellRoute } from './root-route'
+import { NEW_ID } from '../screen-title'
 
 /** The path's id for an entry not made yet. */
-export const NEW_ENTRY = 'new'
+export const NEW_ENTRY = NEW_ID
 
 export const contentEditorRoute = createRoute({
   getParentRoute: () => shellRoute,
   path: 'content/$id',
-  staticData: { titleKey: 'console.contentEditor', roles: ['operator'] },
+  staticData: { titleKey: 'console.contentEditor', newTitleKey: 'console.newEntry', roles: ['operator'] },
   validateSearch: contentSearch,
   gcTime: 0,
   loader: ({ context, params }) =>

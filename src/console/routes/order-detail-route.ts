@@ -1,5 +1,5 @@
 // One order of the merchant's shop by its serial number (/merchant/orders/:sn): what was bought, the
-// figures, the address while it waits to be shipped, shipping and the logistics timeline.
+// figures, the address once paid, shipping and the logistics timeline.
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router'
 import { merchantOrderInfo } from '../../contract/merchant-orders'
 import { LoadFailure, ScreenPending } from '../views/common/load-failure'

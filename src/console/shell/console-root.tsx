@@ -4,6 +4,7 @@ import { useEffect } from 'react'
 import { Outlet, useRouter } from '@tanstack/react-router'
 import NProgress from 'nprogress'
 import { onLanguageChange, t } from '../../ui/i18n'
+import { titleKeyOf } from '../screen-title'
 
 NProgress.configure({ showSpinner: false, trickleSpeed: 120 })
 
@@ -14,7 +15,7 @@ export function ConsoleRoot() {
     const showTitle = () => {
       document.title = titleKey ? `${t(titleKey)} · ${t('console.title')}` : t('console.title')
     }
-    const titleOf = (pathname: string) => router.matchRoutes(pathname, {}).findLast((match) => match.staticData?.titleKey)?.staticData?.titleKey
+    const titleOf = (pathname: string) => titleKeyOf(router.matchRoutes(pathname, {}))
     titleKey = titleOf(router.state.location.pathname)
     showTitle()
     const unsubscribers = [

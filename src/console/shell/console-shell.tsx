@@ -5,8 +5,10 @@ import { useEffect, useRef } from 'react'
 import { Button } from 'antd-mobile'
 import '../../ui/antd-setup'
 import { Outlet, useLocation, useMatches } from '@tanstack/react-router'
-import { useTranslation } from '../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { roleOf } from '../console-guard'
+import { titleKeyOf } from '../screen-title'
+import { NotYoursNotice } from './not-yours-notice'
 import { SCREENS } from '../screens'
 import { useConsole, useConsoleSession } from '../session/use-console'
 import { ConsoleLink, useConsoleNavigate } from '../views/common/console-link'
@@ -18,7 +20,7 @@ export function ConsoleShell() {
   const role = useConsoleSession(roleOf)
   const user = useConsoleSession((s) => s.context.userInfo)
   const loggingOut = useConsoleSession((s) => s.matches('loggingOut'))
-  const titleKey = useMatches({ select: (matches) => matches.findLast((match) => match.staticData?.titleKey)?.staticData?.titleKey })
+  const titleKey = useMatches({ select: titleKeyOf })
   const pathname = useLocation({ select: (location) => location.pathname })
   const nav = useRef<HTMLElement>(null)
   // On a phone the navigation is a row scrolling sideways: the screen being shown stays in sight.
@@ -55,6 +57,7 @@ export function ConsoleShell() {
       </nav>
       <main className="console-main">
         {titleKey && <h1 className="console-title">{t(titleKey)}</h1>}
+        <NotYoursNotice role={role} />
         <Outlet />
       </main>
     </div>

@@ -56,6 +56,21 @@ export interface MountOptions<D = unknown> {
   successMsg?: string | ((data: D) => string | undefined)
 }
 
+/** What a handler knows of its request: the language, the caller, the address, the headers. */
+export function requestContextOf(router: CallRouter, c: Context, user: AuthUser | null, idempotencyKey: string | null): RequestContext {
+  return {
+    lang: c.get('lang'),
+    user,
+    requireUser() {
+      if (!user) throw new UnauthorizedError()
+      return user
+    },
+    clientAddress: clientAddress(c, router.settings.trustProxy),
+    idempotencyKey,
+    header: (name) => c.req.header(name),
+  }
+}
+
 /** The session token of a request: the `token` header, or `Authorization: Bearer`. */
 export function tokenOf(c: Context): string | undefined {
   const token = c.req.header('token')
@@ -149,17 +164,7 @@ export function mountCall<C extends CallDef>(
       throw new InvalidRequestError('msg.idempotencyKeyRequired', {}, 'Idempotency-Key')
     }
     const input = await parseInput(router, call, c)
-    const ctx: RequestContext = {
-      lang: c.get('lang'),
-      user,
-      requireUser() {
-        if (!user) throw new UnauthorizedError()
-        return user
-      },
-      clientAddress: clientAddress(c, settings.trustProxy),
-      idempotencyKey,
-      header: (name) => c.req.header(name),
-    }
+    const ctx = requestContextOf(router, c, user, idempotencyKey)
     const result = await handler(input as CallParsed<C>, ctx)
     const data = call.data.safeParse(result)
     if (!data.success) {

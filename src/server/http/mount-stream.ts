@@ -7,10 +7,8 @@ import type { Context } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import * as z from 'zod'
 import type { CallDef, CallParsed } from '../../contract/call'
-import type { AuthUser } from '../auth-user'
 import type { AppEnv } from './app-env'
-import { clientAddress } from './client-address'
-import { authenticate, parseInput, tokenOf, type CallRouter, type RequestContext } from './mount-call'
+import { authenticate, parseInput, requestContextOf, tokenOf, type CallRouter, type RequestContext } from './mount-call'
 
 /** One event to write: its name, its id (the client's Last-Event-ID on reconnect) and its data. */
 export interface StreamEvent<C extends CallDef> {
@@ -53,17 +51,7 @@ export function mountStream<C extends CallDef>(router: CallRouter, call: C, hand
   app.get(call.path, async (c: Context<AppEnv>) => {
     const user = await authenticate(router, call, c)
     const input = await parseInput(router, call, c)
-    const ctx: StreamContext = {
-      lang: c.get('lang'),
-      user,
-      requireUser(): AuthUser {
-        return user!
-      },
-      clientAddress: clientAddress(c, settings.trustProxy),
-      idempotencyKey: null,
-      header: (name) => c.req.header(name),
-      lastEventId: c.req.header('last-event-id') ?? null,
-    }
+    const ctx: StreamContext = { ...requestContextOf(router, c, user, null), lastEventId: c.req.header('last-event-id') ?? null }
     // Refusals (too many streams, an unknown conversation) are envelopes: nothing is streamed yet.
     const source = await handler(input as CallParsed<C>, ctx)
     const token = tokenOf(c)

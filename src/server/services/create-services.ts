@@ -23,6 +23,7 @@ import { createCheckoutService } from './orders/checkout'
 import { createOrderTimers } from './orders/order-timers'
 import { createMerchantOrders } from './orders/merchant-orders'
 import { createMerchantShopService } from './merchant-shop'
+import { createMerchantOverview } from './merchant-overview'
 import { createPayService } from './orders/pay'
 import { createRefundService } from './orders/refunds'
 import { createReviewService } from './orders/reviews'
@@ -101,8 +102,8 @@ export function createServices(deps: ServiceDeps) {
     shopperOrders: createShopperOrders({ db, clock, translate, commissionRate: settings.commissionRate, reviewWindowMs: settings.reviewWindowMs }),
     merchantOrders: createMerchantOrders({ db, clock, translate, commissionRate: settings.commissionRate }),
     merchantShop: createMerchantShopService({ db, clock, cache: readCache, translate, store }),
-    merchantProducts: createMerchantProducts({ db, cache: readCache, translate, store }),
-    refunds: createRefundService({ db, clock, cache: readCache, commissionRate: settings.commissionRate, store }),
+    merchantProducts: createMerchantProducts({ db, cache: readCache, translate, store, lowStockThreshold: settings.lowStockThreshold }),
+    refunds: createRefundService({ db, clock, cache: readCache, commissionRate: settings.commissionRate, store, refundRespondMs: settings.refundRespondMs }),
     uploads: createUploadService({ store, clock }),
     uploadStore: store,
     reviews: createReviewService({ db, clock, cache: readCache, store, reviewWindowMs: settings.reviewWindowMs, commissionRate: settings.commissionRate }),
@@ -111,6 +112,7 @@ export function createServices(deps: ServiceDeps) {
     bill: createBillService({ db }),
     content: createContentService({ db, cache: readCache, clock }),
     notifications: createNotificationService({ db, clock }),
+    merchantOverview: createMerchantOverview({ db, clock, settings }),
     /** The operator's commission, service charge and timers (read where used), and the deposit channels. */
     platformSettings: createPlatformSettings({ db, clock, settings }),
     depositChannels: createDepositChannelService({ db }),

@@ -113,9 +113,10 @@ export function createMerchantShopService(deps: { db: Database; clock: Clock; ca
     },
 
     /**
-     * Paid orders and their amount per day for the last `days` days ending today, counted in the
-     * shop's time zone by the moment of payment; days without sales are 0. An order refunded later
-     * stays in the day it was paid: the chart shows what was sold, the wallet what was kept.
+     * Net sales per day for the last `days` days ending today, counted in the shop's time zone by the
+     * moment of payment; days without sales are 0. Refunds are deducted from the day the order was
+     * paid, and a wholly refunded order is no longer counted, so the overview, the chart and the
+     * shop's figures all say what was sold and kept.
      */
     async sales(merchantId: number, days: number) {
       const shop = await shopOf(db, merchantId)
@@ -127,7 +128,7 @@ export function createMerchantShopService(deps: { db: Database; clock: Clock; ca
       const first = sql`(${today} - ${days - 1}::int)`
       const perDay = await parsedRows(db, z.object({ date: textColumn, orders: intColumn, amount: decimalColumn }), sql`
         with sold as (
-          select (o.paid_at at time zone ${zone})::date as day, count(*)::int as orders, sum(o.total) as amount
+          select (o.paid_at at time zone ${zone})::date as day, count(*) filter (where o.refunded < o.total)::int as orders, sum(o.total - o.refunded) as amount
           from orders o where ${paidIn(first, sql`${today} + 1`)} group by 1
         )
         select to_char(d.day, 'YYYY-MM-DD') as date, coalesce(s.orders, 0)::int as orders, coalesce(s.amount, 0)::numeric(18, 2)::text as amount
@@ -135,9 +136,9 @@ export function createMerchantShopService(deps: { db: Database; clock: Clock; ca
         order by d.day`)
       const month = sql`date_trunc('month', ${today})::date`
       const [figures] = await parsedRows(db, z.object({ today_orders: intColumn, today_amount: decimalColumn, month_orders: intColumn, month_amount: decimalColumn }), sql`
-        select count(*) filter (where o.paid_at >= ${today}::timestamp at time zone ${zone})::int as today_orders,
-          coalesce(sum(o.total) filter (where o.paid_at >= ${today}::timestamp at time zone ${zone}), 0)::numeric(18, 2)::text as today_amount,
-          count(*)::int as month_orders, coalesce(sum(o.total), 0)::numeric(18, 2)::text as month_amount
+        select count(*) filter (where o.paid_at >= ${today}::timestamp at time zone ${zone} and o.refunded < o.total)::int as today_orders,
+          coalesce(sum(o.total - o.refunded) filter (where o.paid_at >= ${today}::timestamp at time zone ${zone}), 0)::numeric(18, 2)::text as today_amount,
+          count(*) filter (where o.refunded < o.total)::int as month_orders, coalesce(sum(o.total - o.refunded), 0)::numeric(18, 2)::text as month_amount
         from orders o where ${paidIn(month, sql`${today} + 1`)}`)
       return {
         time_zone: zone,

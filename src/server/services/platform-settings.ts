@@ -19,6 +19,8 @@ import { iso } from './wallet/audit-rows'
 /** The settings an operator may change, by their name in settings.ts (the key of their row). */
 export type TunableKey =
   | 'commissionRate' | 'withdrawalFeeRate' | 'unpaidOrderTtlMs' | 'autoReceiveMs' | 'autoCompleteMs' | 'withdrawalMinAmount' | 'withdrawalMinCharge'
+  // Read where they are used (the merchant's overview); not yet in the console's settings form.
+  | 'shipWithinMs' | 'refundRespondMs'
 
 /** The API's name of each tunable setting, and the key of its row. */
 const KEY_OF: Record<SettingName, TunableKey> = {

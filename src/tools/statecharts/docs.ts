@@ -1,6 +1,7 @@
 // Everything `npm run docs` writes, computed in memory as { path: content } so that writing and
 // the stale check (`--check`) compare the very same text.
 import { buildOpenApiDocument } from '../../contract/openapi'
+import { atlasFiles } from './atlas/site'
 import { coverage } from './coverage'
 import type { LoadedMachine } from './load-machines'
 import { machineMarkdown, type MachineDoc } from './markdown'
@@ -33,6 +34,7 @@ export async function buildDocs(machines: LoadedMachine[]): Promise<Map<string, 
     files.set(`${STATECHARTS_DIR}/${name}.svg`, await toSvg(doc.loaded.machine, note))
   }
   files.set(`${STATECHARTS_DIR}/README.md`, readmeMarkdown(docs, README_NOTE))
+  for (const [file, content] of await atlasFiles(docs)) files.set(file, content)
   // JSON has no comments: the document's info.description says it is generated.
   files.set(OPENAPI_FILE, JSON.stringify(buildOpenApiDocument(), null, 2) + '\n')
   return files

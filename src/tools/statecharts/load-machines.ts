@@ -4,6 +4,7 @@ import { readdir, readFile } from 'node:fs/promises'
 import { basename, dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { AnyStateMachine } from 'xstate'
+import type { MachineDescriptions } from '../../../machines/descriptions'
 import type { MachineExamples } from '../../../machines/model-examples'
 import { conventionProblems } from './conventions'
 
@@ -16,6 +17,8 @@ export interface LoadedMachine {
   examples: MachineExamples
   /** The file's opening comment, joined into one line ('' when it has none). */
   summary: string
+  /** Its events', guards' and actions' words (`export const descriptions`); empty maps when it has none. */
+  descriptions: MachineDescriptions
 }
 
 /** The repository's machines/ directory. */
@@ -27,6 +30,11 @@ const SUFFIX = '.machine.ts'
 function isStateMachine(value: unknown): value is AnyStateMachine {
   // Duck-typed: two copies of xstate (CJS and ESM) would fail an instanceof.
   return !!value && typeof value === 'object' && '__xstatenode' in value && 'root' in value && typeof (value as unknown as AnyStateMachine).provide === 'function'
+}
+
+function descriptionsOf(value: unknown): MachineDescriptions {
+  const found = (value ?? {}) as Partial<MachineDescriptions>
+  return { events: found.events ?? {}, guards: found.guards ?? {}, actions: found.actions ?? {} }
 }
 
 function isExamples(value: unknown): value is MachineExamples {
@@ -61,6 +69,7 @@ async function loadOne(file: string): Promise<LoadedMachine> {
     machine: machines[0][1] as AnyStateMachine,
     examples: module.examples,
     summary: headerSummary(await readFile(file, 'utf8')),
+    descriptions: descriptionsOf(module.descriptions),
   }
   const problems = conventionProblems(loaded.machine, loaded.examples)
   if (problems.length) throw new Error(`${file}:\n  ${problems.join('\n  ')}`)

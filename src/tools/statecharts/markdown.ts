@@ -2,9 +2,11 @@
 // guards, actions and transitions by name, and the test paths generated from it.
 import type { AnyStateNode } from 'xstate'
 import type { Coverage } from './coverage'
+import { actionDescription, eventDescription, guardDescription, stateDescription } from './descriptions'
 import { eventLabel, payloadJson, type SampleEvent } from './events'
 import type { LoadedMachine } from './load-machines'
 import { toMermaid } from './mermaid'
+import { limitsOf, type TestLayer } from './layer-limits'
 import type { GeneratedPath } from './paths'
 import { actionName, allStateNodes, statePath, transitionLabel, type MachineTransition } from './transitions'
 
@@ -43,13 +45,14 @@ function stateName(doc: MachineDoc, path: string): string {
 function statesTable(doc: MachineDoc): string {
   const rows = allStateNodes(doc.loaded.machine).map((node: AnyStateNode) => [
     code(stateName(doc, statePath(node))),
+    stateDescription(node) ?? '',
     node.type + (node.type === 'compound' ? ` (initial ${code(node.initial.target[0].key)})` : ''),
     [...node.tags].sort().map(code).join(' '),
     node.invoke.map((invoke) => `${code(invoke.id)} → ${code(String(invoke.src))}`).join(', '),
     node.entry.map((action) => code(actionName(action))).join(', '),
     node.exit.map((action) => code(actionName(action))).join(', '),
   ])
-  return table(['state', 'type', 'tags', 'invokes (id → actor)', 'entry', 'exit'], rows)
+  return table(['state', 'means', 'type', 'tags', 'invokes (id → actor)', 'entry', 'exit'], rows)
 }
 
 function eventsTable(doc: MachineDoc): string {
@@ -61,18 +64,18 @@ function eventsTable(doc: MachineDoc): string {
   const rows = [...byType.keys()].sort().map((type) => {
     const samples = doc.loaded.examples.events[type] ?? []
     const shown = samples.map((payload) => code(shorten(payloadJson({ ...payload, type } as SampleEvent)))).filter(Boolean)
-    return [code(type), eventLabel(type), [...byType.get(type)!].join(', '), shown.join('<br>') || (samples.length ? '' : '_no sample: sent without payload_')]
+    return [code(type), eventDescription(doc.loaded, eventLabel(type)) ?? eventLabel(type), [...byType.get(type)!].join(', '), shown.join('<br>') || (samples.length ? '' : '_no sample: sent without payload_')]
   })
-  return table(['event type', 'reads', 'handled in', 'example payloads'], rows)
+  return table(['event type', 'means', 'handled in', 'example payloads'], rows)
 }
 
-function usageTable(doc: MachineDoc, head: string, usesOf: (t: MachineTransition) => string[], extra: Array<[string, string]>): string {
+function usageTable(doc: MachineDoc, head: string, usesOf: (t: MachineTransition) => string[], extra: Array<[string, string]>, means: (name: string) => string | null): string {
   const uses = new Map<string, string[]>()
   const add = (name: string, where: string) => uses.set(name, [...(uses.get(name) ?? []), where])
   for (const t of doc.transitions) for (const name of usesOf(t)) add(name, code(t.id))
   for (const [name, where] of extra) add(name, where)
-  const rows = [...uses.keys()].sort().map((name) => [code(name), [...new Set(uses.get(name))].join(', ')])
-  return table([head, 'used in'], rows)
+  const rows = [...uses.keys()].sort().map((name) => [code(name), means(name) ?? '', [...new Set(uses.get(name))].join(', ')])
+  return table([head, 'means', 'used in'], rows)
 }
 
 function stateActions(doc: MachineDoc): Array<[string, string]> {
@@ -123,6 +126,18 @@ function pathsSection(doc: MachineDoc): string {
   return lines.join('\n') + '\n' + table(['path', 'ends in', 'steps'], rows)
 }
 
+/** What the view and browser test layers cannot produce (src/tools/statecharts/layer-limits.ts). */
+function layerLimitsSection(doc: MachineDoc): string {
+  const layers: TestLayer[] = ['view', 'browser']
+  const rows = layers.flatMap((layer) => limitsOf(doc.loaded.name, layer).map((limit) => [layer, code(limit.transition), limit.reason]))
+  return [
+    'The view and browser layers replay the paths through the interface and must take every transition except these, each with',
+    'the reason its layer cannot produce it ([layer-limits.ts](../../src/tools/statecharts/layer-limits.ts)); every other transition',
+    'is taken at both layers (test-results/coverage/<layer>.json records each run).',
+    '',
+  ].join('\n') + '\n' + table(['layer', 'transition', 'why the layer cannot produce it'], rows)
+}
+
 /** The whole Markdown page of one machine. */
 export function machineMarkdown(doc: MachineDoc, note: string): string {
   const { name, summary } = doc.loaded
@@ -145,15 +160,18 @@ export function machineMarkdown(doc: MachineDoc, note: string): string {
     eventsTable(doc),
     '## Guards',
     '',
-    usageTable(doc, 'guard', (t) => (t.guard ? [t.guard] : []), []),
+    usageTable(doc, 'guard', (t) => (t.guard ? [t.guard] : []), [], (name) => guardDescription(doc.loaded, name)),
     '## Actions',
     '',
-    usageTable(doc, 'action', (t) => t.actions, stateActions(doc)),
+    usageTable(doc, 'action', (t) => t.actions, stateActions(doc), (name) => actionDescription(doc.loaded, name)),
     '## Transitions',
     '',
     transitionsTable(doc),
     '## Generated test paths',
     '',
     pathsSection(doc),
+    '## What the interface layers cannot produce',
+    '',
+    layerLimitsSection(doc),
   ].join('\n')
 }

@@ -1,7 +1,7 @@
 // An amount of the base currency as the shopper reads it. Amounts stay exact decimal strings; the
 // wallet's currency label is VND in English and Vietnamese and "dollar" elsewhere
 // (docs/product/money.md#base-currency-and-display-currency).
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { writeNumber } from './display-currency'
 import { localeFormatsOf } from './locale-patterns'
 

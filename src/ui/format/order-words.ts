@@ -1,21 +1,13 @@
 // What a shopper reads of an order's status, and the filters of My orders
 // (docs/product/order-lifecycle.md#statuses-and-filters: all, 0 waiting pay, 1 waiting delivery, 2
 // delivered, 3 received, 4 completed, -1 cancelled, -4 in after-sale), in that order.
-import { ORDER_FILTERS } from '../../contract/order-lifecycle'
+import { ORDER_FILTERS, ORDER_STATUS_WORDS } from '../../contract/order-lifecycle'
 import type { OrderStatusCode } from '../../contract/orders'
 
 export type OrderFilter = (typeof ORDER_FILTERS)[number]
 
 /** The locale key of each status's text. */
-export const STATUS_TEXT: Record<OrderStatusCode, string> = {
-  0: 'ui.statusWaitingPay',
-  1: 'ui.statusWaitingDeliver',
-  2: 'ui.statusDelivered',
-  3: 'ui.statusReceived',
-  4: 'ui.statusCompleted',
-  [-1]: 'ui.statusCancelled',
-  [-4]: 'ui.statusAfterSale',
-}
+export const STATUS_TEXT: Record<OrderStatusCode, string> = ORDER_STATUS_WORDS
 
 /** The tabs of My orders: the filter value and the locale key of its title. */
 export const ORDER_TABS: ReadonlyArray<readonly [OrderFilter, string]> = [

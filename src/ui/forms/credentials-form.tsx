@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { Button, Form, Input } from 'antd-mobile'
 import '../antd-setup'
 import { login } from '../../contract/user'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { contractRule } from './zod-rule'
 
 interface SessionLike {

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import '../antd-setup'
 import type { payWithCodeMachine } from '../../../machines/pay-with-code.machine'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { PaymentCodeRefusal } from './payment-code-refusal'
 import { PaymentCodeSheet, type PaymentCodeSheetProps } from './payment-code-sheet'
 

@@ -3,7 +3,7 @@
 import { Button } from 'antd-mobile'
 import type { ReactNode } from 'react'
 import '../antd-setup'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 
 export function PaymentCodeRefusal({ reason, minutes, onSetCode, children }: {
   reason: 'noPaymentCode' | 'locked'

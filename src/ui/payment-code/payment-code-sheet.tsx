@@ -5,7 +5,7 @@ import { Button, Input, Popup } from 'antd-mobile'
 import { useState, type ReactNode } from 'react'
 import '../antd-setup'
 import { MAX_PAYMENT_CODE_LENGTH } from '../../contract/payment-code'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 
 export interface PaymentCodeSheetProps {
   title: string

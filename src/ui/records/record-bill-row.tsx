@@ -1,7 +1,7 @@
 // One row of the fund record (/capitalRecord): its kind, the signed amount, the balance after it,
 // what it refers to (the order numbers, the recharge or the withdrawal) and when.
 import type { BillRow } from '../../contract/bill'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { Money } from '../format/money'
 import { BILL_KIND_TEXT, formatWhen } from './record-words'
 

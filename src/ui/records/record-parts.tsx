@@ -1,6 +1,6 @@
 // Small pieces of a record row: the status, the operator's words, the moment and the number.
 import type { AuditStatus } from '../../contract/audits'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { formatWhen } from './record-words'
 
 export function RecordStatus({ status, text }: { status: AuditStatus; text: string }) {

@@ -2,7 +2,7 @@
 // and address), the amount, the service charge and the actual arrival, the audit result, the
 // reason when refused (the amount then back in the balance), when.
 import type { WithdrawalView } from '../../contract/withdrawals'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { Money } from '../format/money'
 import { RecordFoot, RecordNote, RecordStatus } from './record-parts'
 import { WITHDRAWAL_STATUS_TEXT } from './record-words'

@@ -3,7 +3,7 @@
 // on that the app gives (its withdrawal record, its balance).
 import type { ReactNode } from 'react'
 import type { WithdrawalInfo, Withdrawn } from '../../../machines/withdrawal.machine'
-import { useTranslation } from '../i18n'
+import { useTranslation } from 'react-i18next'
 import { Money } from '../format/money'
 
 export function WithdrawSubmitted({ withdrawn, networks, children }: { withdrawn: Withdrawn; networks: WithdrawalInfo['networks']; children: ReactNode }) {

@@ -2,10 +2,10 @@
 import { PARCEL_PNG } from '../../support/pictures'
 import { registerAccount, type TestAccount } from '../../support/new-account'
 
-export async function api(baseURL: string, method: 'GET' | 'POST', path: string, body?: unknown, token?: string) {
+export async function api(baseURL: string, method: 'GET' | 'POST', path: string, body?: unknown, token?: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${baseURL}${path}`, {
     method,
-    headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { token } : {}) },
+    headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { token } : {}), ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   })
   return (await res.json()) as { code: number; msg: string; data: any }

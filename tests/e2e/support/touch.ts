@@ -1,10 +1,14 @@
 // A finger on a phone screen, through Chromium's DevTools protocol (Playwright has taps, not drags).
-import type { Page } from 'playwright-core'
+import type { Locator, Page } from 'playwright-core'
 
-/** Pulls down by `distance` px, the finger starting just inside the element `selector`. */
-export async function pullDown(page: Page, selector: string, distance = 220) {
-  const box = await page.locator(selector).first().boundingBox()
-  if (!box) throw new Error(`nothing to pull: ${selector} is not on the screen`)
+const on = (where: Page | Locator, selector?: string) => (selector === undefined ? (where as Locator) : (where as Page).locator(selector).first())
+const pageOf = (where: Page | Locator) => ('page' in where ? where.page() : where)
+
+/** Pulls down by `distance` px, the finger starting just inside the element (`selector` on a page, or a locator). */
+export async function pullDown(where: Page | Locator, selector?: string, distance = 220) {
+  const page = pageOf(where)
+  const box = await on(where, selector).boundingBox()
+  if (!box) throw new Error(`nothing to pull: ${selector ?? String(where)} is not on the screen`)
   const x = box.x + box.width / 2
   const fromY = box.y + 10
   const cdp = await page.context().newCDPSession(page)
@@ -16,10 +20,11 @@ export async function pullDown(page: Page, selector: string, distance = 220) {
   await cdp.detach()
 }
 
-/** Swipes left by `distance` px across the element `selector` (revealing a row's actions). */
-export async function swipeLeft(page: Page, selector: string, distance = 160) {
-  const box = await page.locator(selector).first().boundingBox()
-  if (!box) throw new Error(`nothing to swipe: ${selector} is not on the screen`)
+/** Swipes left by `distance` px across the element (`selector` on a page, or a locator), revealing a row's actions. */
+export async function swipeLeft(where: Page | Locator, selector?: string, distance = 160) {
+  const page = pageOf(where)
+  const box = await on(where, selector).boundingBox()
+  if (!box) throw new Error(`nothing to swipe: ${selector ?? String(where)} is not on the screen`)
   const y = box.y + box.height / 2
   const fromX = box.x + box.width - 20
   const cdp = await page.context().newCDPSession(page)

@@ -130,7 +130,8 @@ export const checkoutAnswers: Record<string, Answer> = {
     }
     if (reason === 'wrongCode') {
       s.wrongEntries++
-      s.toast = `Wrong payment code, ${defaultSettings.paymentCodeMaxFailures - s.wrongEntries} attempts left`
+      const left = defaultSettings.paymentCodeMaxFailures - s.wrongEntries
+      s.toast = `Wrong payment code, ${left} ${left === 1 ? 'attempt' : 'attempts'} left`
     }
     if (reason === 'locked') await enterWrongCodes(s.call, s.token, orderIdsOf(s), s.world.typedCode, defaultSettings.paymentCodeMaxFailures - 1 - s.wrongEntries)
     if (reason === 'notPayable') {

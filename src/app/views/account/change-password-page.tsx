@@ -4,7 +4,7 @@
 import { Button, Form, Input } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import type { CallInput } from '../../../contract/call'
 import { changePassword } from '../../../contract/user'
 import { showSuccess } from '../../../ui/feedback'

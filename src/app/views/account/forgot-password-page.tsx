@@ -1,5 +1,5 @@
 // /forgotPassword: reset the login password with a code sent by email.
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Page } from '../common/page'
 import { PasswordResetFlow } from './password-reset-flow'
 

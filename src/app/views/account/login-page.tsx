@@ -2,7 +2,7 @@
 // page the guard stopped.
 import { useCallback } from 'react'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { showSuccess } from '../../../ui/feedback'
 import { useSession, useSessionActor } from '../../session/use-session'
 import { Page } from '../common/page'

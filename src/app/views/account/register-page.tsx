@@ -2,7 +2,7 @@
 import { Button, Form, Input } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { Link, useNavigate } from '@tanstack/react-router'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import type { CallData, CallInput } from '../../../contract/call'
 import { register } from '../../../contract/user'
 import { showSuccess } from '../../../ui/feedback'

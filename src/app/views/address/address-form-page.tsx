@@ -11,7 +11,7 @@ import { addressFormMachine, type AddressFormValues } from '../../../../machines
 import { ApiError } from '../../../client/api-error'
 import { addressDetail, addressList, addressSave } from '../../../contract/addresses'
 import { showSuccess } from '../../../ui/feedback'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { useHttp } from '../../session/use-session'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'

@@ -3,7 +3,7 @@
 import { Tag } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import type { Address } from '../../../contract/addresses'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { addressLine } from '../../../ui/format/address-line'
 
 export function AddressSummary({ address }: { address: Address }) {

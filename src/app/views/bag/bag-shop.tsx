@@ -7,7 +7,7 @@ import '../../../ui/antd-setup'
 import { Link } from '@tanstack/react-router'
 import type { Bag, BagLine } from '../../../contract/cart'
 import { quantityLimit, type BagEvent } from '../../../../machines/bag.machine'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { LazyImage } from '../common/lazy-image'
 import { Price } from '../common/price'
 

@@ -2,7 +2,7 @@
 import { useState } from 'react'
 import { Button, Popup, Rate } from 'antd-mobile'
 import '../../../ui/antd-setup'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { productEvaluations, type Evaluation, type ProductDetail } from '../../../contract/catalogue'
 import { useHttp } from '../../session/use-session'
 import { FirstPage } from '../common/first-page'

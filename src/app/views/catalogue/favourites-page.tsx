@@ -3,7 +3,7 @@
 import { Tabs } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { Notice } from '../common/notice'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import type { ShopCard as Shop } from '../../../contract/catalogue-fields'
 import { favouriteList } from '../../../contract/favourites'
 import { followedShops } from '../../../contract/shops'

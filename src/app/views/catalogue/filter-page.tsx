@@ -1,7 +1,7 @@
 // Filter (/filter, kept alive): category, price range, shop rating and sort; the choice lives in the
 // URL, so a filtered list can be shared and the back button steps through earlier filters.
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Page } from '../common/page'
 import { useOwnSearch } from '../common/use-own-search'
 import { filterSearch, type FilterSearch } from './filter-search'

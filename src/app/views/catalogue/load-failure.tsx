@@ -4,7 +4,7 @@ import { ParagraphSkeleton, SkeletonBlock } from '../common/skeletons'
 import { PlainButton } from '../common/text-button'
 import { Link, useRouter, type ErrorComponentProps } from '@tanstack/react-router'
 import { Notice } from '../common/notice'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { ApiError } from '../../../client/api-error'
 import { Page } from '../common/page'
 

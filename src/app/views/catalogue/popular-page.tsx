@@ -1,5 +1,5 @@
 // Popular (/popular): the hot products, paged.
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { hotProducts } from '../../../contract/catalogue'
 import { useHttp } from '../../session/use-session'
 import { Page } from '../common/page'

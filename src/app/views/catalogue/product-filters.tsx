@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react'
 import { Button, Form, Input, Popup, Selector, Tabs } from 'antd-mobile'
 import '../../../ui/antd-setup'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { CATEGORY_KEYS, PRODUCT_SORTS, SHOP_RATINGS, type ProductSort } from '../../../contract/catalogue-fields'
 import { useHttp } from '../../session/use-session'
 import { catalogueReference } from '../../../ui/reference/catalogue-reference'

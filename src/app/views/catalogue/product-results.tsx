@@ -1,7 +1,7 @@
 // Products of a query (category, shop, search words, price range, sort), paged as a grid.
 import type { ReactNode } from 'react'
 import { Notice } from '../common/notice'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { productList } from '../../../contract/catalogue'
 import type { CallInput } from '../../../contract/call'
 import { useHttp } from '../../session/use-session'

@@ -1,6 +1,6 @@
 // All products (/products), best sellers first; sorted and filtered by the URL's search params.
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Page } from '../common/page'
 import { useOwnSearch } from '../common/use-own-search'
 import { filterSearch } from './filter-search'

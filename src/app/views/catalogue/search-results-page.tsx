@@ -1,7 +1,7 @@
 // Search results (/searchs?keyword=...): the words on top (tap to change them), the sort and the
 // filters (in the URL beside the words), the products below; the best match first by default.
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Page } from '../common/page'
 import { SearchEntry } from '../common/search-entry'
 import { useOwnSearch } from '../common/use-own-search'

@@ -3,7 +3,7 @@
 import { Button } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { getRouteApi } from '@tanstack/react-router'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { followShop, unfollowShop, type ShopDetail } from '../../../contract/shops'
 import { useHttp } from '../../session/use-session'
 import { LazyImage } from '../common/lazy-image'

@@ -4,7 +4,7 @@
 import { Button, Popup } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { MinusIcon, PlusIcon } from '../common/icons'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import type { SnapshotFrom } from 'xstate'
 import type { skuChoiceMachine, SkuChoiceEvent } from '../../../../machines/sku-choice.machine'
 import type { ProductDetail } from '../../../contract/catalogue'

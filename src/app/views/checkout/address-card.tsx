@@ -5,7 +5,7 @@ import { Popup } from 'antd-mobile'
 import { useEffect, useState } from 'react'
 import '../../../ui/antd-setup'
 import { addressList, type Address } from '../../../contract/addresses'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { addressLine } from '../../../ui/format/address-line'
 import { useHttp } from '../../session/use-session'
 

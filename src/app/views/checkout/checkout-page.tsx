@@ -4,7 +4,7 @@
 import { getRouteApi } from '@tanstack/react-router'
 import { Button } from 'antd-mobile'
 import '../../../ui/antd-setup'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { PageSkeleton } from '../catalogue/load-failure'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'

@@ -1,6 +1,6 @@
 // The orders a checkout will create, one per shop: the lines, the shop's freight (or free from its
 // threshold), its share of the promo discount and its total.
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import type { CheckoutPreview } from '../../../contract/orders'
 import { LazyImage } from '../common/lazy-image'
 import { Price } from '../common/price'

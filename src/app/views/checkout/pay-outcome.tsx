@@ -5,7 +5,7 @@ import { Button } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import type { PaidOrders } from '../../../../machines/pay-with-code.machine'
 import type { PayRefusal } from '../../../contract/orders'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { PayWithCodeRefusal, type PayWithCodeRef } from '../../../ui/payment-code/pay-with-code'
 import { Price } from '../common/price'
 

@@ -1,7 +1,7 @@
 // Entering the payment code for the orders just created (or waiting pay): the amount, the code
 // (digits, hidden), Pay; closing the sheet leaves the orders waiting pay. A failure on the way
 // offers the same payment again, with the same code and key.
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { PayWithCodeSheet, type PayWithCodeRef } from '../../../ui/payment-code/pay-with-code'
 import { Price } from '../common/price'
 

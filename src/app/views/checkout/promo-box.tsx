@@ -5,7 +5,7 @@ import { useState } from 'react'
 import '../../../ui/antd-setup'
 import type { CheckoutPayEvent } from '../../../../machines/checkout-pay.machine'
 import { MAX_PROMO_CODE_LENGTH } from '../../../contract/orders'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 
 export function PromoBox({ applied, applying, can, send }: {
   /** The applied code, or null. */

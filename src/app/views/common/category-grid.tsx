@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router'
 import {
   BlocksIcon, BoltIcon, BowlIcon, CompassIcon, CrossIcon, DressIcon, LaptopIcon, PhoneIcon, ShirtIcon, SofaIcon,
 } from './icons'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { CATEGORY_KEYS } from '../../../contract/catalogue-fields'
 
 const ICONS: Record<(typeof CATEGORY_KEYS)[number], { Icon: ComponentType; color: string }> = {

@@ -6,7 +6,7 @@ import { PlainButton } from './text-button'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { Notice } from './notice'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { listMachine, type Page } from '../../../../machines/list.machine'
 
 export interface FirstPageProps<T> {

@@ -2,7 +2,7 @@
 import { PlainButton } from './text-button'
 import { useNavigate } from '@tanstack/react-router'
 import { Notice } from './notice'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Page } from './page'
 
 export function NotFoundPage() {

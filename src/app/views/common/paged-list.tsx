@@ -10,7 +10,7 @@ import { LazyPullToRefresh } from './lazy-pull-to-refresh'
 import { useMachine } from '@xstate/react'
 import { fromPromise, waitFor } from 'xstate'
 import { Notice } from './notice'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { listMachine, type Page } from '../../../../machines/list.machine'
 
 export const PULL_HEAD_HEIGHT = 50

@@ -1,7 +1,7 @@
 // A price of the base currency in the display currency chosen on /setting (in USD until the rates
 // are in, or when they cannot be had).
 import { useSyncExternalStore } from 'react'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { onCurrencyChange, readCurrency } from '../../../ui/preferences'
 import { useHttp } from '../../session/use-session'
 import { catalogueReference } from '../../../ui/reference/catalogue-reference'

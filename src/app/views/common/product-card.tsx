@@ -1,6 +1,6 @@
 // A product in a list: picture, title in the shopper's language, price and sales; opens its page.
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import type { ProductCard as Product } from '../../../contract/catalogue-fields'
 import { LazyImage } from './lazy-image'
 import { thumbnailUrl } from '../../../contract/uploads'

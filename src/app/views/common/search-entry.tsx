@@ -1,7 +1,7 @@
 // The search box on a page that is not the search page: looks like one, opens /search.
 import { Link } from '@tanstack/react-router'
 import { SearchIcon } from './icons'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 
 export function SearchEntry({ keyword }: { keyword?: string }) {
   const { t } = useTranslation()

@@ -1,6 +1,6 @@
 // A shop in a list: logo, name, city, fans and favourable rate; opens its page.
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import type { ShopCard as Shop } from '../../../contract/catalogue-fields'
 import { LazyImage } from './lazy-image'
 import { thumbnailUrl } from '../../../contract/uploads'

@@ -1,7 +1,7 @@
 // An article (/article/{-$id}, by id or slug): a policy, a help answer or a general article, with
 // when it last changed and its paragraphs as plain text.
 import { getRouteApi } from '@tanstack/react-router'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Page } from '../common/page'
 import { ArticleBody } from './article-body'
 import { ContentMeta } from './content-meta'

@@ -1,6 +1,6 @@
 // What is said about an entry's text: when it last changed, and that it is in English when the
 // reader's language has no translation of it yet.
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 
 export function ContentMeta({ updatedAt, lang }: { updatedAt: string; lang: string }) {
   const { t, i18n } = useTranslation()

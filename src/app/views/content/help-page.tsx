@@ -3,7 +3,7 @@
 import { Collapse } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { getRouteApi } from '@tanstack/react-router'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'
 import { ArticleBody } from './article-body'

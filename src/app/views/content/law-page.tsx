@@ -2,7 +2,7 @@
 import { List } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'
 import './content.css'

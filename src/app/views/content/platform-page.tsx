@@ -4,7 +4,7 @@
 import { List } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Page } from '../common/page'
 import { SupportContacts } from './support-contacts'
 import './content.css'

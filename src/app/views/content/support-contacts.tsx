@@ -3,7 +3,7 @@
 // one, so a demo never sends a shopper's mail to a stranger).
 import { List } from 'antd-mobile'
 import '../../../ui/antd-setup'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 
 export const SUPPORT_EMAIL = 'support@marketplace.example'
 export const SUPPORT_PHONE = '+84 28 7300 6868'

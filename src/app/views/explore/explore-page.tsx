@@ -3,7 +3,7 @@
 import { SideBar } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { productList } from '../../../contract/catalogue'
 import { useHttp } from '../../session/use-session'
 import { catalogueReference } from '../../../ui/reference/catalogue-reference'

@@ -2,7 +2,7 @@
 // recommend section that pages on (pull to refresh renews every section).
 import { useState } from 'react'
 import { Link } from '@tanstack/react-router'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { hotProducts, recommendedProducts } from '../../../contract/catalogue'
 import type { ProductCard as Product, ShopCard as Shop } from '../../../contract/catalogue-fields'
 import { hotShops } from '../../../contract/shops'

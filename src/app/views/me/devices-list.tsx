@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { Button, Dialog, List, Tag } from 'antd-mobile'
 import '../../../ui/antd-setup'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { revokeSession, sessionList, type SessionRow } from '../../../contract/sessions'
 import { showSuccess } from '../../../ui/feedback'
 import { useHttp } from '../../session/use-session'

@@ -3,7 +3,7 @@
 import { Button } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { useNavigate } from '@tanstack/react-router'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { useSession } from '../../session/use-session'
 import { Page } from '../common/page'
 

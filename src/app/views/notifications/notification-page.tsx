@@ -5,7 +5,7 @@
 import { useState } from 'react'
 import { useNavigate } from '@tanstack/react-router'
 import { notificationList, notificationRead, type NotificationRow } from '../../../contract/notifications'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { useHttp } from '../../session/use-session'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'
@@ -46,7 +46,7 @@ export function NotificationPage() {
         fetchPage={(page) => http.call(notificationList, { query: page })}
         itemKey={(notice) => notice.id}
         renderItem={(notice) => {
-          const { title, text } = noticeWords(notice, t, i18n.language)
+          const { title, text } = noticeWords(notice, (key, params) => t(key, params ?? {}), i18n.language)
           const unread = !notice.read && !opened.has(notice.id)
           return (
             <button type="button" className={unread ? 'notice-row is-unread' : 'notice-row'} data-notice-id={notice.id} data-kind={notice.kind} onClick={() => open(notice)}>

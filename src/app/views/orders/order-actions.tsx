@@ -5,7 +5,7 @@ import { Button } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { useNavigate } from '@tanstack/react-router'
 import type { OrderAction, OrderRow } from '../../../contract/order-lifecycle'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { firstUnreviewed, payHref, refundHref, reviewHref } from './order-links'
 import { PromptedAction } from './prompted-action'
 

@@ -2,7 +2,7 @@
 // subtotal and whether it was reviewed).
 import type { ReactNode } from 'react'
 import type { OrderRow } from '../../../contract/order-lifecycle'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { LazyImage } from '../common/lazy-image'
 import { Price } from '../common/price'
 

@@ -11,7 +11,7 @@ import { orderActionMachine } from '../../../../machines/order-action.machine'
 import { orderConfirm } from '../../../contract/order-lifecycle'
 import { orderCancel } from '../../../contract/orders'
 import { showSuccess } from '../../../ui/feedback'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { useHttp } from '../../session/use-session'
 
 export type PromptedKind = 'cancel' | 'confirm'

@@ -7,7 +7,7 @@ import {
   applicationForm, MAX_SHOP_CONTACT, MAX_SHOP_DESCRIPTION, MAX_SHOP_NAME, type ApplicationFormValues,
 } from '../../../contract/merchant-applications'
 import type { Category } from '../../../contract/catalogue'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { ChoiceChips } from '../../../ui/forms/choice-chips'
 import { SinglePictureField } from '../../../ui/forms/picture-field'
 import { contractRule } from '../../../ui/forms/zod-rule'

@@ -4,7 +4,7 @@
 import { Button } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import type { ApplicationView } from '../../../contract/merchant-applications'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 
 const WORDS = {
   0: { title: 'ui.applicationWaitingTitle', badge: 'ui.applicationStatusWaiting', hint: 'ui.applicationWaitingHint' },

@@ -1,7 +1,7 @@
 // /partnership: a shopper applies to open a shop and follows the application. The
 // merchantApplication machine reads the latest application, then shows the form, or the
 // application waiting, approved or refused.
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { catalogueReference } from '../../../ui/reference/catalogue-reference'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'

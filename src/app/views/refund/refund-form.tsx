@@ -10,7 +10,7 @@ import {
   MAX_REFUND_PROOF, MAX_REFUND_TEXT, REFUND_REASONS, refundFormChecked, type ProductStatus, type RefundFormValues, type RefundReason, type RefundType,
 } from '../../../contract/refunds'
 import { centsOf } from '../../../contract/money'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { formatPrice } from '../../../ui/format/display-currency'
 import { contractRule } from '../../../ui/forms/zod-rule'
 import { ChoiceChips } from '../../../ui/forms/choice-chips'

@@ -2,7 +2,7 @@
 // (type, amount, reason, explanation, proof) and the shop's note when it left one.
 import type { ReactNode } from 'react'
 import type { RefundView } from '../../../contract/refunds'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { LazyImage } from '../common/lazy-image'
 import { Price } from '../common/price'
 import { reasonLabel } from './refund-form'

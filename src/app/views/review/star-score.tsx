@@ -3,7 +3,7 @@
 // Tab reaches the group once). antd-mobile's Rate listens to touch alone. It keeps Rate's classes,
 // so it looks like the read-only stars beside it.
 import { useRef, type KeyboardEvent } from 'react'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 
 const STAR_PATH = 'M12 2.5l2.94 6.26 6.86.8-5.08 4.67 1.37 6.77L12 17.6 5.91 21l1.37-6.77L2.2 9.56l6.86-.8z'
 

@@ -6,7 +6,7 @@ import { Button } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { randomKey } from '../../../client/random-key'
 import { MAX_SUPPORT_TEXT } from '../../../contract/support-chat'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import type { useSupportChat } from './use-support-chat'
 
 type Chat = ReturnType<typeof useSupportChat>

@@ -4,7 +4,7 @@
 import { usePicturePreview } from '../../../ui/support-chat/use-picture-preview'
 import type { OutgoingMessage } from '../../../../machines/support-chat.machine'
 import type { SupportMessage } from '../../../contract/support-chat'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import type { useSupportChat } from './use-support-chat'
 
 type State = ReturnType<typeof useSupportChat>['state']

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { getRouteApi, useNavigate } from '@tanstack/react-router'
 import { bill, type BillRow } from '../../../contract/bill'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { useHttp } from '../../session/use-session'
 import { Money } from '../../../ui/format/money'
 import { Notice } from '../common/notice'

@@ -3,7 +3,7 @@
 // with pull-to-refresh and load-more.
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { withdrawalLog, type WithdrawalView } from '../../../contract/withdrawals'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { useHttp } from '../../session/use-session'
 import { Notice } from '../common/notice'
 import { RecordList } from './record-list'

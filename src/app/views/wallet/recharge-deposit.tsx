@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import type { ChainNetwork } from '../../../contract/recharges'
 import type { RechargeChannels } from '../../../../machines/recharge.machine'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 
 export interface CopyButtonProps {
   /** The machine takes a COPY now (not while a picture uploads or another copy runs). */

@@ -5,7 +5,7 @@
 import { Link, useSearch } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import type { RechargeMethod } from '../../../contract/recharges'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'
 import { ParagraphSkeleton } from '../common/skeletons'

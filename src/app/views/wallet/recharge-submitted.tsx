@@ -5,7 +5,7 @@ import { Button } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { useNavigate } from '@tanstack/react-router'
 import type { RechargeView } from '../../../contract/recharges'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Money } from '../../../ui/format/money'
 import { TopUpRecordLink } from './top-up-record-link'
 

@@ -1,7 +1,7 @@
 // One recharge of /topUpRecord: how it was sent (manual transfer, or on chain with the network and
 // the address sent from), the amount, the review status, the operator's reason when rejected, when.
 import type { RechargeView } from '../../../contract/recharges'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Money } from '../../../ui/format/money'
 import { RecordFoot, RecordNote, RecordStatus } from '../../../ui/records/record-parts'
 import { RECHARGE_STATUS_TEXT } from '../../../ui/records/record-words'

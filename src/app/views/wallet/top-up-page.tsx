@@ -3,7 +3,7 @@
 // record. The `redirect` the shopper came with (the checkout) goes along, to go back there once
 // submitted.
 import { getRouteApi, Link } from '@tanstack/react-router'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Page } from '../common/page'
 import { carryRedirect, type TopUpSearch } from './top-up-search'
 import { TopUpRecordLink } from './top-up-record-link'

@@ -2,7 +2,7 @@
 // the withdrawal record (all, rejected, waiting, approved), with pull-to-refresh and load-more.
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router'
 import { rechargeLog, type RechargeView } from '../../../contract/recharges'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { useHttp } from '../../session/use-session'
 import { Notice } from '../common/notice'
 import { RecordList } from './record-list'

@@ -4,7 +4,7 @@
 import { Button } from 'antd-mobile'
 import { Link } from '@tanstack/react-router'
 import '../../../ui/antd-setup'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Notice } from '../common/notice'
 import { Page } from '../common/page'
 import { ParagraphSkeleton } from '../common/skeletons'

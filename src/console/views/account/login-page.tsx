@@ -2,7 +2,7 @@
 // operator goes on to where they were going; anyone else reads why not, and stays logged out.
 import { useCallback, useSyncExternalStore } from 'react'
 import { useSearch } from '@tanstack/react-router'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { CredentialsForm, useLoggedIn } from '../../../ui/forms/credentials-form'
 import { safeReturnPath } from '../../console-guard'
 import { useConsole, useConsoleSession } from '../../session/use-console'

@@ -3,7 +3,7 @@
 // approved (the shop opens at once and the applicant becomes its merchant) or refused with the
 // reason the applicant reads, through the queues' shared decision.
 import { adminApplicationAudit, adminApplicationList, type AdminApplicationRow } from '../../../contract/merchant-applications'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { AuditQueue } from '../audits/audit-queue'
 import { Moment } from '../common/moment'
 import { ShopLogo } from './shop-logo'

@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { ImageViewer } from 'antd-mobile'
 import '../../../ui/antd-setup'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 
 export function ShopLogo({ src, name }: { src: string; name: string }) {
   const { t } = useTranslation()

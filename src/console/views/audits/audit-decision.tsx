@@ -13,7 +13,7 @@ import { auditDecisionMachine, type AuditDecision as Decision } from '../../../.
 import { MAX_AUDIT_NOTE } from '../../../contract/audits'
 import type { CallDef } from '../../../contract/call'
 import { showSuccess } from '../../../ui/feedback'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { useConsole } from '../../session/use-console'
 import './audits.css'
 

@@ -1,17 +1,22 @@
 // A recharge's payment evidence: a thumbnail that opens the picture large in place (antd-mobile's
 // ImageViewer, pinch and zoom on a phone; a tap on the picture, Escape or Close closes it). It stays
-// a link to the picture, so it can also be opened in a tab of its own.
-import { useEffect, useState } from 'react'
-import { Button, ImageViewer } from 'antd-mobile'
+// a link to the picture, so it can also be opened in a tab of its own. The viewer's layer is
+// `aria-hidden` (antd-mobile's mask), so the Close button lives in a dialog of its own above it,
+// where assistive technology reaches it, and takes the focus when the picture opens.
+import { useEffect, useRef, useState } from 'react'
+import { createPortal } from 'react-dom'
+import { Button, ImageViewer, type ButtonRef } from 'antd-mobile'
 import '../../../ui/antd-setup'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import './audits.css'
 
 export function EvidenceThumbnail({ src }: { src: string }) {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
+  const close = useRef<ButtonRef>(null)
   useEffect(() => {
     if (!open) return
+    close.current?.nativeElement?.focus()
     const closeOnEscape = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
     window.addEventListener('keydown', closeOnEscape)
     return () => window.removeEventListener('keydown', closeOnEscape)
@@ -38,14 +43,15 @@ export function EvidenceThumbnail({ src }: { src: string }) {
         image={src}
         visible={open}
         onClose={() => setOpen(false)}
-        renderFooter={() => (
-          <div className="console-evidence-footer">
-            <Button size="small" fill="outline" className="console-evidence-close" onClick={() => setOpen(false)}>
-              {t('console.close')}
-            </Button>
-          </div>
-        )}
       />
+      {open && createPortal(
+        <div className="console-evidence-footer" role="dialog" aria-modal="false" aria-label={t('ui.rechargeEvidence')}>
+          <Button ref={close} size="small" fill="outline" className="console-evidence-close" onClick={() => setOpen(false)}>
+            {t('console.close')}
+          </Button>
+        </div>,
+        document.body,
+      )}
     </>
   )
 }

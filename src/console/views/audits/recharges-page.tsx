@@ -2,7 +2,7 @@
 // address), and the payment evidence to judge it by, opened large in place. A waiting recharge is
 // approved (the wallet credited at once) or refused with the reason the shopper reads.
 import { adminRechargeAudit, adminRechargeList, type AdminRechargeRow } from '../../../contract/recharges'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { formatAmount, Money } from '../../../ui/format/money'
 import { Moment } from '../common/moment'
 import { AuditQueue } from './audit-queue'

@@ -3,7 +3,7 @@
 // passed (the arrival paid out, the charge kept) or refused with the reason the user reads (the
 // amount returns to the wallet).
 import { adminWithdrawalAudit, adminWithdrawalList, type AdminWithdrawalRow } from '../../../contract/withdrawals'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { formatAmount, Money } from '../../../ui/format/money'
 import { Moment } from '../common/moment'
 import { AuditQueue } from './audit-queue'

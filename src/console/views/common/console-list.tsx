@@ -7,7 +7,7 @@ import '../../../ui/antd-setup'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { listMachine, type Page } from '../../../../machines/list.machine'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 
 export interface ConsoleListProps<T> {
   fetchPage(page: { page: number; limit: number }): Promise<Page<T>>

@@ -3,16 +3,16 @@
 import { Button, Skeleton } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { useRouter, type ErrorComponentProps } from '@tanstack/react-router'
-import { ApiError } from '../../../client/api-error'
-import { useTranslation } from '../../../ui/i18n'
+import { isExpectedRefusal } from '../../caught-errors'
+import { useTranslation } from 'react-i18next'
 
 export function LoadFailure({ error }: ErrorComponentProps) {
   const { t } = useTranslation()
   const router = useRouter()
-  const refused = error instanceof ApiError && (error.kind === 'business' || error.status === 400)
+  const refused = isExpectedRefusal(error)
   return (
     <div className="console-notice" role="alert">
-      <p>{refused ? error.message : t('ui.loadFailed')}</p>
+      <p>{refused ? (error as Error).message : t('ui.loadFailed')}</p>
       {!refused && <Button size="small" onClick={() => void router.invalidate()}>{t('ui.retry')}</Button>}
     </div>
   )

@@ -1,6 +1,6 @@
 // A time from the server (ISO, UTC) as the reader's language writes a date and time, in the
 // browser's time zone.
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 
 export function Moment({ at }: { at: string }) {
   const { i18n } = useTranslation()

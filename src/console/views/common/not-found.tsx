@@ -1,5 +1,5 @@
 // A console address that leads nowhere: say so, and offer the way back to the role's first screen.
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { ConsoleLink } from './console-link'
 
 export function NotFound() {

@@ -11,7 +11,7 @@ import {
 } from '../../../contract/content'
 import { wholeNumberOf, type LanguageFile } from '../../../contract/fields'
 import { showSuccess } from '../../../ui/feedback'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { useSubmission } from '../../../ui/forms/use-submission'
 import { NEW_ENTRY } from '../../routes/content-editor-route'
 import { kindOf, type ContentSearch } from '../../routes/content-search'

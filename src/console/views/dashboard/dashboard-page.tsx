@@ -2,10 +2,12 @@
 // of reviews scoring 4 or 5), items sold, products on sale; then the money: what shoppers paid today
 // and this month (in the shop's days) and the wallet's balance, each leading to its screen.
 import { useMatch } from '@tanstack/react-router'
+import type { MerchantOverview } from '../../../contract/merchant-overview'
 import type { ShopDetail } from '../../../contract/shops'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Money } from '../../../ui/format/money'
 import { ConsoleLink } from '../common/console-link'
+import { TodoPanel } from './todo-panel'
 import './dashboard.css'
 
 interface SalesFigure {
@@ -14,6 +16,7 @@ interface SalesFigure {
 }
 
 interface DashboardData {
+  overview: MerchantOverview
   shop: ShopDetail
   today: SalesFigure
   month: SalesFigure
@@ -22,7 +25,7 @@ interface DashboardData {
 
 export function DashboardPage() {
   const { t, i18n } = useTranslation()
-  const { shop, today, month, balance } = useMatch({ strict: false, select: (match) => match.loaderData }) as unknown as DashboardData
+  const { shop, today, month, balance, overview } = useMatch({ strict: false, select: (match) => match.loaderData }) as unknown as DashboardData
   const count = (n: number) => new Intl.NumberFormat(i18n.language).format(n)
   const figures: ReadonlyArray<readonly [string, string, string]> = [
     ['fans', 'console.statFans', count(shop.fans)],
@@ -39,6 +42,7 @@ export function DashboardPage() {
           <p className="console-shop-city">{shop.city}</p>
         </div>
       </header>
+      <TodoPanel overview={overview} />
       <dl className="console-figures">
         {figures.map(([name, label, value]) => (
           <div key={name} className={`console-figure console-figure-${name}`}>

@@ -12,7 +12,7 @@ import {
 import { showSuccess } from '../../../ui/feedback'
 import { Money } from '../../../ui/format/money'
 import { useSubmission } from '../../../ui/forms/use-submission'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { ACCOUNT_TABS, type AccountsSearch } from '../../routes/accounts-search'
 import { useConsole } from '../../session/use-console'
 import { ConsoleLink, useConsoleNavigate } from '../common/console-link'

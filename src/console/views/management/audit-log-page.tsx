@@ -3,7 +3,7 @@
 // a row. ?subject=shop:3 keeps one thing's rows.
 import { useSearch } from '@tanstack/react-router'
 import { adminAuditLog, type OperatorAction } from '../../../contract/operator-management'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import type { AuditLogSearch } from '../../routes/audit-log-route'
 import { useConsole } from '../../session/use-console'
 import { ConsoleLink } from '../common/console-link'

@@ -4,7 +4,7 @@
 import { Button } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { useRouter } from '@tanstack/react-router'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { useWithdrawalMachine } from '../../../ui/withdraw/withdrawal-binding'
 import { WithdrawSteps } from '../../../ui/withdraw/withdraw-steps'
 import '../../../ui/payment-code/payment-code.css'

@@ -2,7 +2,7 @@
 // for the order (its total less refunds), the platform's commission kept, the income credited, the
 // balance after it and when; the order opens the order's screen.
 import type { SettlementRow } from '../../../contract/merchant-shop'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Money } from '../../../ui/format/money'
 import { ConsoleLink } from '../common/console-link'
 import { Moment } from '../common/moment'

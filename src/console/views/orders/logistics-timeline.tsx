@@ -1,7 +1,7 @@
 // An order's shipment as the merchant reads it: carrier, tracking number and the events, newest first
 // (the server answers them oldest first, as carriers list them), the latest marked.
 import type { MerchantOrderRow } from '../../../contract/merchant-orders'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Moment } from '../common/moment'
 
 export function LogisticsTimeline({ logistics }: { logistics: NonNullable<MerchantOrderRow['logistics']> }) {

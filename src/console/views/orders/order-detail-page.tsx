@@ -1,12 +1,12 @@
 // One order of the merchant's shop (/merchant/orders/:sn): its status and moments, what was bought
-// and the figures, the shopper's address only while it waits to be shipped, the ship form, the
+// and the figures, the shopper's address once it is paid (also after shipping), the ship form, the
 // logistics timeline with the carrier's news, and its refund if it has one. After each step the
 // order is read again, so the page shows what the server has.
 import { Tag } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { useMatch, useRouter } from '@tanstack/react-router'
 import type { MerchantOrderDetail } from '../../../contract/merchant-orders'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Money } from '../../../ui/format/money'
 import { STATUS_TEXT } from '../../../ui/format/order-words'
 import { ConsoleLink } from '../common/console-link'

@@ -1,12 +1,15 @@
-// A merchant's orders by status (the tabs of docs/product/order-lifecycle.md#statuses-and-filters:
-// all, waiting pay, waiting delivery, delivered, received, completed, cancelled, after-sale),
-// newest first: the items, the total, for an order waiting to be shipped the address to ship it to
-// (the server answers it for no other), and the way to the order in full, where it is shipped.
-import { Tabs } from 'antd-mobile'
+// A merchant's orders by status tab (the tabs of docs/product/order-lifecycle.md#statuses-and-filters:
+// all, waiting pay, waiting delivery, delivered, received, completed, cancelled, after-sale), each
+// with its count, searched by number, buyer and days (all in the URL), paged on the server, newest
+// first: the buyer, the items, the total, where to ship a paid order, the way to the order in full
+// (where it is shipped) and to its packing slip; the same search exported as CSV.
+import { useState } from 'react'
+import { Button, Tabs } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { useSearch } from '@tanstack/react-router'
-import { merchantOrderList, type MerchantOrderRow } from '../../../contract/merchant-orders'
-import { useTranslation } from '../../../ui/i18n'
+import { merchantOrderExport, merchantOrderList, type MerchantOrderRow } from '../../../contract/merchant-orders'
+import type { ORDER_FILTERS } from '../../../contract/order-lifecycle'
+import { useTranslation } from 'react-i18next'
 import { Money } from '../../../ui/format/money'
 import { filterOf, ORDER_TABS, STATUS_TEXT } from '../../../ui/format/order-words'
 import type { OrdersSearch } from '../../routes/orders-route'
@@ -14,21 +17,54 @@ import { useConsole } from '../../session/use-console'
 import { ConsoleList } from '../common/console-list'
 import { ConsoleLink, useConsoleNavigate } from '../common/console-link'
 import { Moment } from '../common/moment'
+import { saveFile } from '../common/save-file'
+import { OrderSearchForm, searchOf, type OrderSearchValues } from './order-search-form'
+import './orders.css'
+
+type Counts = Record<(typeof ORDER_FILTERS)[number], number>
 
 export function OrdersPage() {
   const { t, i18n } = useTranslation()
   const { http } = useConsole()
   const navigate = useConsoleNavigate()
-  const filter = filterOf((useSearch({ strict: false }) as OrdersSearch).status)
-  const choose = (key: string) => void navigate('/orders', { search: key === 'all' ? {} : { status: Number(key) }, replace: true })
+  const url = useSearch({ strict: false }) as OrdersSearch
+  const filter = filterOf(url.status)
+  const search = searchOf(url)
+  const [counts, setCounts] = useState<Counts | null>(null)
+  const [exporting, setExporting] = useState(false)
+  const go = (status: string, values: OrderSearchValues) =>
+    void navigate('/orders', { search: { ...(status === 'all' ? {} : { status: Number(status) }), ...values }, replace: true })
+  const exportCsv = async () => {
+    setExporting(true)
+    try {
+      saveFile(await http.file(merchantOrderExport, { query: { status: filter, ...search } }))
+    } catch {
+      // The client has said why.
+    } finally {
+      setExporting(false)
+    }
+  }
   return (
     <section className="console-orders">
-      <Tabs activeKey={filter} onChange={choose} className="console-tabs">
-        {ORDER_TABS.map(([key, label]) => <Tabs.Tab key={key} title={t(label)} />)}
+      <OrderSearchForm key={JSON.stringify(search)} values={search} onSearch={(values) => go(filter, values)} />
+      <Tabs activeKey={filter} onChange={(key) => go(key, search)} className="console-tabs">
+        {ORDER_TABS.map(([key, label]) => (
+          // The count is drawn after the title (CSS), so the tab's own text stays its name.
+          <Tabs.Tab key={key} title={<span className="console-tab-title" data-count={counts?.[key]}>{t(label)}</span>} />
+        ))}
       </Tabs>
+      <div className="console-orders-tools">
+        <Button size="small" className="console-export" loading={exporting} disabled={exporting} onClick={() => void exportCsv()}>
+          {t('console.seller.exportCsv')}
+        </Button>
+      </div>
       <ConsoleList<MerchantOrderRow>
-        key={`${filter}:${i18n.language}`}
-        fetchPage={(page) => http.call(merchantOrderList, { query: { status: filter, ...page } })}
+        key={`${filter}:${JSON.stringify(search)}:${i18n.language}`}
+        fetchPage={async (page) => {
+          const data = await http.call(merchantOrderList, { query: { status: filter, ...search, ...page } })
+          setCounts(data.counts)
+          return data
+        }}
         itemKey={(order) => order.id}
         renderItem={(order) => <OrderCard order={order} />}
         empty={t('console.noOrders')}
@@ -44,6 +80,9 @@ function OrderCard({ order }: { order: MerchantOrderRow }) {
       <header className="console-card-head">
         <ConsoleLink to={`/orders/${order.sn}`} className="console-order-sn">{order.sn}</ConsoleLink>
         <span className={`console-status console-order-status-${order.status}`}>{t(STATUS_TEXT[order.status])}</span>
+        <span className="console-order-buyer">
+          {order.buyer.name} <span className="console-muted">@{order.buyer.account}</span>
+        </span>
         <span className="console-muted"><Moment at={order.created_at} /></span>
       </header>
       <ul className="console-order-items">
@@ -61,7 +100,7 @@ function OrderCard({ order }: { order: MerchantOrderRow }) {
         ))}
       </ul>
       <footer className="console-card-foot">
-        {order.address && (
+        {order.address && order.actions.includes('ship') && (
           <p className="console-ship-to">
             <span className="console-muted">{t('console.shipTo')}</span> {order.address.addressee} · {order.address.mobile} · {order.address.area} {order.address.detail}
           </p>
@@ -69,6 +108,7 @@ function OrderCard({ order }: { order: MerchantOrderRow }) {
         <p className="console-order-total">
           {t('ui.total')} <strong><Money amount={order.total} label /></strong>
         </p>
+        {order.address && <ConsoleLink to={`/orders/${order.sn}/slip`} className="console-open-slip">{t('console.seller.packingSlip')}</ConsoleLink>}
         <ConsoleLink to={`/orders/${order.sn}`} className={order.actions.includes('ship') ? 'console-open-order is-to-ship' : 'console-open-order'}>
           {t(order.actions.includes('ship') ? 'console.shipOrder' : 'console.orderDetails')}
         </ConsoleLink>

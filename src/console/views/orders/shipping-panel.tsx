@@ -12,7 +12,7 @@ import {
   COMMON_CARRIERS, logisticsEventForm, merchantOrderLogistics, merchantOrderShip, shipmentForm, type MerchantOrderDetail,
 } from '../../../contract/merchant-orders'
 import { showSuccess } from '../../../ui/feedback'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { ChoiceChips } from '../../../ui/forms/choice-chips'
 import { contractRule } from '../../../ui/forms/zod-rule'
 import { useConsole } from '../../session/use-console'

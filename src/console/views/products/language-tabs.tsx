@@ -3,7 +3,7 @@
 import { Form, Tabs } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { LANGUAGE_FILES, type LanguageFile } from '../../../contract/fields'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { LANGUAGE_NAMES } from '../../../ui/language-names'
 import { writtenIn, type EditorForm, type Written } from './product-form'
 

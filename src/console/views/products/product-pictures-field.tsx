@@ -5,7 +5,7 @@ import type { ReactElement } from 'react'
 import { ImageUploader } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { MAX_PRODUCT_IMAGES } from '../../../contract/merchant-products'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 
 export function ProductPicturesField({ value = [], onChange, upload, busy, onUploading, label }: {
   value?: string[]

@@ -5,8 +5,8 @@ import { useState } from 'react'
 import { Button, Input, Tabs } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { useSearch } from '@tanstack/react-router'
-import { merchantProductList, type MerchantProductRow } from '../../../contract/merchant-products'
-import { useTranslation } from '../../../ui/i18n'
+import { merchantProductList, PRODUCT_STOCK_FILTERS, type MerchantProductRow, type ProductStockFilter } from '../../../contract/merchant-products'
+import { useTranslation } from 'react-i18next'
 import { Money } from '../../../ui/format/money'
 import { NEW_PRODUCT } from '../../routes/product-editor-route'
 import { PRODUCT_TABS, type ProductsSearch } from '../../routes/products-route'
@@ -28,8 +28,9 @@ export function ProductsPage() {
   const [typed, setTyped] = useState(keyword)
   // A row hidden or shown, or a refusal: the list is read again from its first page.
   const [reads, setReads] = useState(0)
-  const go = (next: { tab?: string; keyword?: string }) => {
-    const query = { tab: next.tab === 'all' ? undefined : next.tab, keyword: next.keyword || undefined }
+  const stock = search.stock
+  const go = (next: { tab?: string; keyword?: string; stock?: ProductStockFilter }) => {
+    const query = { tab: next.tab === 'all' ? undefined : next.tab, keyword: next.keyword || undefined, stock: next.stock }
     void navigate('/products', { search: query, replace: true })
   }
   return (
@@ -40,7 +41,7 @@ export function ProductsPage() {
           role="search"
           onSubmit={(event) => {
             event.preventDefault()
-            go({ tab, keyword: typed.trim() })
+            go({ tab, keyword: typed.trim(), stock })
           }}
         >
           <Input
@@ -50,7 +51,7 @@ export function ProductsPage() {
             value={typed}
             onChange={setTyped}
             clearable
-            onClear={() => go({ tab })}
+            onClear={() => go({ tab, stock })}
           />
           <Button type="submit" size="small">{t('ui.search')}</Button>
         </form>
@@ -58,12 +59,20 @@ export function ProductsPage() {
           {t('console.productNew')}
         </ConsoleLink>
       </div>
-      <Tabs activeKey={tab} onChange={(key) => go({ tab: key, keyword })} className="console-tabs">
+      <Tabs activeKey={tab} onChange={(key) => go({ tab: key, keyword, stock })} className="console-tabs">
         {PRODUCT_TABS.map((key) => <Tabs.Tab key={key} title={t(TAB_TITLE[key])} />)}
       </Tabs>
+      <div className="products-stock-filter" role="group" aria-label={t('console.seller.stockFilter')}>
+        {([undefined, ...PRODUCT_STOCK_FILTERS] as const).map((value) => (
+          <Button key={value ?? 'any'} size="mini" fill={stock === value ? 'solid' : 'outline'} color={stock === value ? 'primary' : 'default'}
+            aria-pressed={stock === value} onClick={() => go({ tab, keyword, stock: value })}>
+            {t(value === undefined ? 'console.seller.stockAny' : value === 'low' ? 'console.seller.stockLow' : 'console.seller.stockOut')}
+          </Button>
+        ))}
+      </div>
       <ConsoleList<MerchantProductRow>
-        key={`${tab}:${keyword}:${i18n.language}:${reads}`}
-        fetchPage={(page) => http.call(merchantProductList, { query: { tab, keyword: keyword || undefined, ...page } })}
+        key={`${tab}:${keyword}:${stock ?? ''}:${i18n.language}:${reads}`}
+        fetchPage={(page) => http.call(merchantProductList, { query: { tab, keyword: keyword || undefined, stock, ...page } })}
         itemKey={(product) => product.id}
         renderItem={(product) => <ProductRow product={product} onSettled={() => setReads((n) => n + 1)} />}
         empty={t(keyword ? 'console.noProductsFound' : 'console.noProducts')}
@@ -85,6 +94,7 @@ function ProductRow({ product, onSettled }: { product: MerchantProductRow; onSet
         </p>
         <p className="product-row-figures console-muted">
           <span className="product-row-stock">{t('console.productStock', { n: product.stock.toLocaleString(i18n.language) })}</span>
+          {product.low_stock && <span className="console-status product-low-stock">{t('console.seller.lowStock')}</span>}
           <span className="product-row-sales">{t('console.productSales', { n: product.sales.toLocaleString(i18n.language) })}</span>
           <span>{t('console.productOptions', { n: product.sku_count })}</span>
         </p>

@@ -5,7 +5,7 @@ import { Button, Form, Input } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { LANGUAGE_FILES, type LanguageFile, amountAsTyped } from '../../../contract/fields'
 import { MAX_PRODUCT_SKUS, MAX_SKU_LABEL } from '../../../contract/merchant-products'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { LANGUAGE_NAMES } from '../../../ui/language-names'
 import { emptySku, fieldRule, type EditorForm, type SkuValues } from './product-form'
 

@@ -9,7 +9,7 @@ import { fromPromise } from 'xstate'
 import { orderActionMachine } from '../../../../machines/order-action.machine'
 import { merchantProductVisibility, type MerchantProductRow } from '../../../contract/merchant-products'
 import { showSuccess } from '../../../ui/feedback'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { useConsole } from '../../session/use-console'
 
 export function VisibilityButton({ product, onSettled }: { product: MerchantProductRow; onSettled(): void }) {

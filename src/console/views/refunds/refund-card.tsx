@@ -12,13 +12,14 @@ import {
   MAX_REFUND_TEXT, merchantRefundDecide, merchantRefundInfo, merchantRefundReceived, type MerchantRefundRow, type RefundStatus,
 } from '../../../contract/refunds'
 import { showSuccess } from '../../../ui/feedback'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { formatAmount, Money } from '../../../ui/format/money'
 import { useConsole } from '../../session/use-console'
 import { ConsoleLink } from '../common/console-link'
 import { Moment } from '../common/moment'
 import { statePath } from '../common/state-path'
-import { REFUND_REASON_TEXT, REFUND_STATUS_TEXT, REFUND_TYPE_TEXT } from './refund-words'
+import type { RefundTab } from '../../routes/refunds-route'
+import { REFUND_REASON_TEXT, REFUND_STATUS_TEXT, REFUND_TAB_FILTER, REFUND_TYPE_TEXT, refundTabOf } from './refund-words'
 
 /** What the merchant is told once a decision went through, by the refund's new status. */
 const DECIDED_TEXT: Partial<Record<RefundStatus, string>> = {
@@ -28,7 +29,7 @@ const DECIDED_TEXT: Partial<Record<RefundStatus, string>> = {
 }
 
 /** A listed refund, read again from the server after a refusal. */
-export function RefundCard({ refund: listed }: { refund: MerchantRefundRow }) {
+export function RefundCard({ refund: listed, tab }: { refund: MerchantRefundRow; tab: RefundTab }) {
   const { http } = useConsole()
   const { t } = useTranslation()
   const [current, setCurrent] = useState(listed)
@@ -45,7 +46,7 @@ export function RefundCard({ refund: listed }: { refund: MerchantRefundRow }) {
     }
   }
   return (
-    <RefundDecision key={generation} refund={current} onOutdated={() => void readAgain()}>
+    <RefundDecision key={generation} refund={current} tab={tab} onOutdated={() => void readAgain()}>
       {readFailed && (
         <p className="console-refund-read-failed" role="alert">
           {t('ui.loadFailed')} <Button size="mini" onClick={() => void readAgain()}>{t('ui.retry')}</Button>
@@ -55,7 +56,7 @@ export function RefundCard({ refund: listed }: { refund: MerchantRefundRow }) {
   )
 }
 
-function RefundDecision({ refund, onOutdated, children }: { refund: MerchantRefundRow; onOutdated(): void; children?: ReactNode }) {
+function RefundDecision({ refund, tab, onOutdated, children }: { refund: MerchantRefundRow; tab: RefundTab; onOutdated(): void; children?: ReactNode }) {
   const { t, i18n } = useTranslation()
   const { http } = useConsole()
   const latest = useRef({ t, onOutdated })
@@ -83,9 +84,12 @@ function RefundDecision({ refund, onOutdated, children }: { refund: MerchantRefu
 
   const shown = state.context.refund ?? refund
   const amount = `${formatAmount(shown.amount, i18n.language)} ${t('ui.currencyLabel')}`
+  // Decided here: it now belongs under another tab, and says so (the list is not read again, so
+  // what was just done stays in sight, a return's next step included).
+  const movedTo = refundTabOf(shown.status) === tab ? null : refundTabOf(shown.status)
   return (
     <article
-      className={`console-card console-refund console-refund-${shown.status}`}
+      className={`console-card console-refund console-refund-${shown.status}${movedTo ? ' is-moved' : ''}`}
       data-refund-id={shown.id}
       data-state={statePath(state.value)}
       aria-label={t('console.refundOf', { sn: shown.order_sn })}
@@ -95,6 +99,12 @@ function RefundDecision({ refund, onOutdated, children }: { refund: MerchantRefu
         <span className={`console-status console-refund-status console-refund-status-${shown.status}`}>{t(REFUND_STATUS_TEXT[shown.status])}</span>
         <span className="console-muted"><Moment at={shown.created_at} /></span>
       </header>
+      {movedTo && (
+        <p className="console-refund-moved" role="status">
+          {t('console.seller.refundMoved', { tab: t(REFUND_TAB_FILTER[movedTo].title) })}{' '}
+          <ConsoleLink to="/refunds" search={movedTo === 'waiting' ? {} : { tab: movedTo }}>{t('console.seller.openTab')}</ConsoleLink>
+        </p>
+      )}
       <RefundFacts refund={shown} />
       <footer className="console-refund-actions">
         <Decision state={state} send={send} refund={shown} amount={amount} />
@@ -204,6 +214,9 @@ function RefundFacts({ refund }: { refund: MerchantRefundRow }) {
   return (
     <div className="console-refund-body">
       <dl className="console-facts console-refund-facts">
+        {refund.respond_by && (
+          <div className="console-refund-respond-by"><dt>{t('console.seller.respondBy')}</dt><dd><Moment at={refund.respond_by} /></dd></div>
+        )}
         <div><dt>{t('ui.refundAmountShown')}</dt><dd className="console-refund-amount"><Money amount={refund.amount} label /></dd></div>
         <div><dt>{t('ui.refundType')}</dt><dd className="console-refund-type">{t(REFUND_TYPE_TEXT[refund.type])}</dd></div>
         <div><dt>{t('ui.refundReason')}</dt><dd className="console-refund-reason">{t(REFUND_REASON_TEXT[refund.reason])}</dd></div>

@@ -4,7 +4,7 @@ import { Tabs } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { useSearch } from '@tanstack/react-router'
 import { merchantRefundList, type MerchantRefundRow } from '../../../contract/refunds'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { REFUND_TABS, type RefundsSearch } from '../../routes/refunds-route'
 import { useConsole } from '../../session/use-console'
 import { ConsoleList } from '../common/console-list'
@@ -29,7 +29,7 @@ export function RefundsPage() {
         key={`${tab}:${i18n.language}`}
         fetchPage={(page) => http.call(merchantRefundList, { query: { status: REFUND_TAB_FILTER[tab].filter, ...page } })}
         itemKey={(refund) => refund.id}
-        renderItem={(refund) => <RefundCard refund={refund} />}
+        renderItem={(refund) => <RefundCard refund={refund} tab={tab} />}
         empty={t('console.noRefunds')}
       />
     </section>

@@ -11,7 +11,7 @@ import type { HttpClient } from '../../../client/http-client'
 import {
   adminServiceMessages, adminServiceReply, adminServiceStream, MAX_SUPPORT_TEXT, SUPPORT_PAGE_SIZE, type SupportConversation, type SupportMessage,
 } from '../../../contract/support-chat'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { usePicturePreview } from '../../../ui/support-chat/use-picture-preview'
 import { RESEND, useSupportChatMachine, type ConversationCalls } from '../../../ui/support-chat/use-support-chat-machine'
 import { useConsole } from '../../session/use-console'

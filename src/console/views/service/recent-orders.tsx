@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 import { adminServiceOrders, type ServiceRecentOrder } from '../../../contract/support-chat'
 import { Money } from '../../../ui/format/money'
 import { STATUS_TEXT } from '../../../ui/format/order-words'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { useConsole } from '../../session/use-console'
 import { Moment } from '../common/moment'
 

@@ -3,7 +3,7 @@
 // right the shopper's recent orders. The open conversation and the search are in the URL.
 import { useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import type { ServiceSearch } from '../../routes/service-search'
 import { useConsoleNavigate } from '../common/console-link'
 import { ConversationList } from './conversation-list'

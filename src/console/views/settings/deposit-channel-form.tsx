@@ -8,7 +8,7 @@ import {
   type ChannelKind, type DepositChannelFormValues, type DepositChannelRow,
 } from '../../../contract/deposit-channels'
 import { showSuccess } from '../../../ui/feedback'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { ChoiceChips } from '../../../ui/forms/choice-chips'
 import { useSubmission } from '../../../ui/forms/use-submission'
 import { contractRule } from '../../../ui/forms/zod-rule'

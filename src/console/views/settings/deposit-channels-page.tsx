@@ -9,7 +9,7 @@ import { useMatch, useRouter } from '@tanstack/react-router'
 import {
   adminEnableDepositChannel, adminReorderDepositChannels, type DepositChannelRow,
 } from '../../../contract/deposit-channels'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { useSubmission } from '../../../ui/forms/use-submission'
 import { useConsole } from '../../session/use-console'
 import { DepositChannelForm } from './deposit-channel-form'

@@ -1,5 +1,5 @@
 // Under a setting: what it does, its default, and who changed it last and when (or that nobody has).
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { Moment } from '../common/moment'
 
 export function SettingNote({ help, shownDefault, changedBy, changedAt }: {

@@ -3,7 +3,7 @@
 import { Input } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { TIMER_UNITS, type TimerEntry, type TimerUnit } from '../../../contract/platform-settings'
-import { useTranslation } from '../../../ui/i18n'
+import { useTranslation } from 'react-i18next'
 import { ChoiceChips } from '../../../ui/forms/choice-chips'
 
 const UNIT_TEXT: Record<TimerUnit, string> = { minutes: 'console.unitMinutes', hours: 'console.unitHours', days: 'console.unitDays' }

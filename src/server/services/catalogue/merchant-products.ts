@@ -9,7 +9,7 @@
 // what it reserved, and no edit can sell what orders already hold.
 import { sql } from 'drizzle-orm'
 import type { LanguageFile } from '../../../contract/fields'
-import type { MerchantProduct, MerchantProductRow, MerchantProductTab, ProductSave } from '../../../contract/merchant-products'
+import type { MerchantProduct, MerchantProductRow, MerchantProductTab, ProductSave, ProductStockFilter } from '../../../contract/merchant-products'
 import { writtenLanguages } from '../../../contract/local-text'
 import { centsOf } from '../../../contract/money'
 import type { Database } from '../../db/open-database'
@@ -59,7 +59,11 @@ const TAB_FILTER: Record<MerchantProductTab, ReturnType<typeof sql>> = {
   hidden: sql`p.hidden`,
 }
 
-export function createMerchantProducts(deps: { db: Database; cache: ReadCache; translate: Translator; store: UploadStore }) {
+export function createMerchantProducts(deps: { db: Database; cache: ReadCache; translate: Translator; store: UploadStore; lowStockThreshold: number }) {
+  const { lowStockThreshold } = deps
+  /** `where` of the stock filter: an option at or below the threshold, or one with none left. */
+  const stockFilter = (filter: ProductStockFilter | undefined) =>
+    filter === undefined ? sql`true` : sql`exists (select 1 from product_skus f where f.product_id = p.id and f.stock <= ${filter === 'low' ? lowStockThreshold : 0})`
   const { db, cache, translate, store } = deps
 
   /** The merchant's shop; a merchant without one has nothing to list or change. */
@@ -145,7 +149,7 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
   }
 
   return {
-    async list(merchantId: number, query: { tab: MerchantProductTab; keyword?: string; page: number; limit: number }, lang: LanguageFile) {
+    async list(merchantId: number, query: { tab: MerchantProductTab; keyword?: string; stock?: ProductStockFilter; page: number; limit: number }, lang: LanguageFile) {
       const shopId = await shopOf(db, merchantId)
       const terms = searchTerms(query.keyword)
       // The merchant's own words may be in any language they wrote: every language's documents.
@@ -153,15 +157,15 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
       const rows = await rowsOf<MerchantProductRow & { created_at: unknown; total: number }>(db, sql`
         select p.id, ${localized(sql`p.title`, lang)} as title, coalesce(p.images[1], '') as image, p.price::text as price,
           coalesce(k.price_max, p.price)::text as price_max, coalesce(k.stock, 0)::int as stock, coalesce(k.count, 0)::int as sku_count,
-          p.sales, p.hidden, p.category_id, p.created_at, (count(*) over ())::int as total
+          p.sales, p.hidden, p.category_id, coalesce(k.stock_min <= ${lowStockThreshold}, false) as low_stock, p.created_at, (count(*) over ())::int as total
         from products p
-        left join lateral (select max(price) as price_max, sum(stock) as stock, count(*) as count from product_skus where product_id = p.id) k on true
-        where p.shop_id = ${shopId} and ${TAB_FILTER[query.tab]} and ${matching}
+        left join lateral (select max(price) as price_max, sum(stock) as stock, min(stock) as stock_min, count(*) as count from product_skus where product_id = p.id) k on true
+        where p.shop_id = ${shopId} and ${TAB_FILTER[query.tab]} and ${matching} and ${stockFilter(query.stock)}
         order by p.created_at desc, p.id desc
         limit ${query.limit} offset ${(query.page - 1) * query.limit}`)
       let total: number | undefined
       if (rows.length === 0 && query.page > 1) {
-        ;[{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from products p where p.shop_id = ${shopId} and ${TAB_FILTER[query.tab]} and ${matching}`)
+        ;[{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from products p where p.shop_id = ${shopId} and ${TAB_FILTER[query.tab]} and ${matching} and ${stockFilter(query.stock)}`)
       }
       const toRow = ({ total: _total, created_at, ...row }: MerchantProductRow & { created_at: unknown; total: number }): MerchantProductRow => ({ ...row, created_at: iso(created_at) })
       return pageFrom(rows, toRow, query.page, query.limit, total)

@@ -18,9 +18,10 @@ import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
 import { decimalColumn, intColumn, textColumn, timestampColumn } from '../../db/row-columns'
 import { parsedRows } from '../../db/rows'
-import { orders, shops } from '../../db/schema'
+import { orderItems, orders, shops } from '../../db/schema'
 import { AppError } from '../../errors'
 import { post } from '../ledger'
+import { settingValue } from '../platform-settings'
 import type { ReadCache } from '../read-cache'
 import { requireStoredUploads } from '../uploads'
 import { lockedOrderColumns, lockOrder, moveOrder, type LockedOrder, type OrderEvent } from './lifecycle'
@@ -99,8 +100,10 @@ function viewOf(row: RefundRow): RefundView {
   }
 }
 
-function merchantRowOf(row: RefundRow, items: RefundItemRow[]): MerchantRefundRow {
-  return { ...viewOf(row), items: items.filter((i) => row.product_ids.includes(i.product_id)), order_total: row.order_total, order_refunded: row.order_refunded }
+/** A refund as the merchant reads it; one waiting for the merchant carries when to answer by (asked + `respondWithinMs`). */
+function merchantRowOf(row: RefundRow, items: RefundItemRow[], respondWithinMs: number): MerchantRefundRow {
+  const respondBy = row.status === 'applying' ? new Date(new Date(row.created_at).getTime() + respondWithinMs).toISOString() : null
+  return { ...viewOf(row), items: items.filter((i) => row.product_ids.includes(i.product_id)), order_total: row.order_total, order_refunded: row.order_refunded, respond_by: respondBy }
 }
 
 async function refundById(t: Database, id: number, lock = false): Promise<RefundRow | undefined> {
@@ -126,8 +129,10 @@ const canApplyRefund = (order: Pick<LockedOrder, 'status' | 'status_before_after
 /** `status in (...)` of the refunds still open (the refundStatus machine's states that are not final). */
 const openRefund = sql`status in (${sql.join(OPEN_REFUND_STATES.map((s) => sql`${s}`), sql`, `)})`
 
-export function createRefundService(deps: { db: Database; clock: Clock; cache: ReadCache; commissionRate: string; store: UploadStore }) {
+export function createRefundService(deps: { db: Database; clock: Clock; cache: ReadCache; commissionRate: string; store: UploadStore; refundRespondMs: number }) {
   const { db, clock, cache, commissionRate, store } = deps
+  /** The respond-within setting in force (an operator's row, else the server's). */
+  const respondWithin = (t: Database) => settingValue(t, 'refundRespondMs', deps.refundRespondMs)
   const move = (t: Database, order: LockedOrder, event: OrderEvent, refusalMsg = 'msg.refundNotAllowed') =>
     moveOrder(t, order, event, clock(), { refusalMsg, commissionRate })
 
@@ -166,6 +171,15 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
     await t.execute(sql`update orders set refunded = ${formatCents(refunded)}::numeric where id = ${order.id}`)
     order.refunded = formatCents(refunded)
     const whole = refunded === total
+    let unsold: number[] = []
+    if (whole) {
+      // Nothing of it was sold in the end: the items leave the products' sold counts (never below 0).
+      unsold = (await t.selectDistinct({ product_id: orderItems.productId }).from(orderItems).where(eq(orderItems.orderId, order.id))).map((r) => r.product_id)
+      await t.execute(sql`
+        update products p set sales = greatest(p.sales - i.quantity, 0)
+        from (select product_id, sum(quantity)::int as quantity from order_items where order_id = ${order.id} group by product_id) i
+        where p.id = i.product_id`)
+    }
     let restocked: number[] = []
     if (whole && order.status_before_after_sale === 1) {
       // Never shipped: the goods are still on the shelf. SKUs in id order (the lock order).
@@ -181,12 +195,13 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
     ])
     await move(t, order, whole ? 'REFUND' : PART_REFUNDED)
     await notify(t, order.user_id, 'refund_refunded', { sn: order.sn, amount: refund.amount }, { type: 'order', id: order.id }, now)
-    return restocked
+    // The products whose cached figures changed: stock back on sale, or fewer sold.
+    return [...new Set([...restocked, ...unsold])]
   }
 
   async function merchantRow(t: Database, refundId: number, lang: LanguageFile): Promise<MerchantRefundRow> {
     const row = (await refundById(t, refundId))!
-    return merchantRowOf(row, (await itemsOf(t, [row.order_id], lang)).get(row.order_id) ?? [])
+    return merchantRowOf(row, (await itemsOf(t, [row.order_id], lang)).get(row.order_id) ?? [], await respondWithin(t))
   }
 
   /** The merchant's refund, or "not found" when it is another shop's (nothing is revealed). */
@@ -277,7 +292,8 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
         total = count!.n
       }
       const items = await itemsOf(db, [...new Set(rows.map((r) => r.order_id))], lang)
-      return { list: rows.map((row) => merchantRowOf(row, items.get(row.order_id) ?? [])), total, page, limit }
+      const respondWithinMs = await respondWithin(db)
+      return { list: rows.map((row) => merchantRowOf(row, items.get(row.order_id) ?? [], respondWithinMs)), total, page, limit }
     },
 
     /** One of the merchant's refunds as it stands now; another shop's is "not found". */
@@ -319,10 +335,11 @@ export function createRefundService(deps: { db: Database; clock: Clock; cache: R
     /** The goods of an approved return came back: the money goes back to the shopper. */
     async goodsReceived(merchantId: number, refundId: number, lang: LanguageFile): Promise<MerchantRefundRow> {
       const { shopId, refund } = await merchantsRefund(merchantId, refundId)
-      await transaction(async (t) => {
+      const changed = await transaction(async (t) => {
         const { order, refund: locked } = await lockRefund(t, refund, { shopId })
-        await payBack(t, order, locked, clock(), 'GOODS_RECEIVED', 'msg.refundNotWaitingGoods')
+        return payBack(t, order, locked, clock(), 'GOODS_RECEIVED', 'msg.refundNotWaitingGoods')
       })
+      if (changed.length) await cache.invalidate(...changed.map((id) => `product:${id}`))
       return merchantRow(db, refundId, lang)
     },
   }

@@ -11,7 +11,9 @@ import { localized } from '../catalogue/card-queries'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
 import { containing } from '../../db/like-pattern'
-import { rowsOf } from '../../db/rows'
+import * as z from 'zod'
+import { decimalColumn, intColumn, textColumn, timestampColumn } from '../../db/row-columns'
+import { parsedRows, rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
 import type { RateLimiter } from '../rate-limit'
 import { requireStoredUploads } from '../uploads'
@@ -41,6 +43,12 @@ export interface MessageContent {
   image?: string
 }
 
+const ownerRow = z.object({ user_id: intColumn })
+const totalsRow = z.object({ total: intColumn, unanswered: intColumn, unread: intColumn })
+const recentOrderRow = z.object({
+  id: intColumn, sn: textColumn, status: intColumn, total: decimalColumn, shop_name: textColumn, first_item: textColumn.nullable(), items: intColumn, created_at: timestampColumn,
+})
+
 const SEND_SCOPE = 'service-send'
 const MINUTE = 60_000
 
@@ -48,7 +56,7 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
   const { db, clock, limiter, hub } = deps
 
   async function ownerOf(conversationId: number): Promise<number> {
-    const [owner] = await rowsOf<{ user_id: number }>(db, sql`select user_id from support_conversations where id = ${conversationId}`)
+    const [owner] = await parsedRows(db, ownerRow, sql`select user_id from support_conversations where id = ${conversationId}`)
     if (!owner) throw new AppError('msg.serviceConversationNotFound')
     return owner.user_id
   }
@@ -182,7 +190,7 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
       const pattern = account === undefined ? null : containing(account)
       const where = pattern === null ? sql`true` : sql`(u.account ilike ${pattern} or (u.given_name || ' ' || u.family_name) ilike ${pattern})`
       const rows = await conversationRow(where, sql`order by (lm.author = 'shopper') desc, c.last_message_at desc, c.id desc limit ${limit} offset ${(pageNumber - 1) * limit}`)
-      const [totals] = await rowsOf<{ total: number; unanswered: number; unread: number }>(db, sql`
+      const [totals] = await parsedRows(db, totalsRow, sql`
         select count(*)::int as total,
           count(*) filter (where lm.author = 'shopper')::int as unanswered,
           coalesce(sum((select count(*) from support_messages s where s.conversation_id = c.id and s.author = 'shopper' and s.id > c.support_read_id)), 0)::int as unread
@@ -198,7 +206,7 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
     /** Operators: the conversation's shopper's newest orders, beside the conversation. */
     async recentOrders(conversationId: number, lang: LanguageFile): Promise<{ list: ServiceRecentOrder[] }> {
       const ownerId = await ownerOf(conversationId)
-      const rows = await rowsOf<{ id: number; sn: string; status: number; total: string; shop_name: string; first_item: string | null; items: number; created_at: Date | string }>(db, sql`
+      const rows = await parsedRows(db, recentOrderRow, sql`
         select o.id, o.sn, o.status, o.total::text as total, s.name as shop_name, o.created_at,
           (select ${localized(sql`i.title`, lang)} from order_items i where i.order_id = o.id order by i.id limit 1) as first_item,
           (select coalesce(sum(i.quantity), 0)::int from order_items i where i.order_id = o.id) as items
@@ -222,8 +230,7 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
 
     /** Operators: a reply, heard at once by the shopper's open streams; a reply also reads the conversation. */
     async reply(operatorId: number, conversationId: number, clientId: string | undefined, content: MessageContent): Promise<SupportMessage> {
-      const [owner] = await rowsOf<{ user_id: number }>(db, sql`select user_id from support_conversations where id = ${conversationId}`)
-      if (!owner) throw new AppError('msg.serviceConversationNotFound')
+      const ownerId = await ownerOf(conversationId)
       if (clientId !== undefined) {
         const replay = await byClientId(conversationId, clientId)
         if (replay) return replay
@@ -232,7 +239,7 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
       const { message, created } = await store(conversationId, 'support', operatorId, content, clientId ?? null)
       if (created) {
         await db.execute(sql`update support_conversations set support_read_id = greatest(support_read_id, ${message.id}) where id = ${conversationId}`)
-        await hub.publish(owner.user_id, message)
+        await hub.publish(ownerId, message)
       }
       return message
     },

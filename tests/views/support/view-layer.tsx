@@ -1,0 +1,116 @@
+// The view layer of the driver protocol (tests/drivers/support/protocol.ts): Testing Library over
+// jsdom, the whole storefront or console rendered in-process over a transport the test controls,
+// bound to the real Hono app on a fresh database shared by a machine's paths.
+import { act, fireEvent, screen as dom, waitFor } from '@testing-library/react'
+import { expect } from 'vitest'
+import { tokenCookieOf, type ApiAnswer, type Layer, type OpenOptions, type Screen, type Session, type Target } from '../../drivers/support/protocol'
+import { localeText } from '../../drivers/support/texts'
+import { registerAccount } from './accounts'
+import { uploadInProcess } from './multipart'
+import { PARCEL_PNG } from '../../support/pictures'
+import { ControlledTransport } from './controlled-transport'
+import { hasCookie, setCookie } from './interact'
+import { renderConsoleWith } from './render-console-with'
+import { renderWithTransport } from './render-app'
+import { watchAppToasts, type ToastWatch } from './toasts'
+import type { TestServer } from '../../api/support/test-server'
+
+function findAll(target: Target): HTMLElement[] {
+  if ('css' in target) {
+    const all = [...document.querySelectorAll<HTMLElement>(target.css)]
+    const { text } = target
+    return text === undefined ? all : all.filter((element) => element.textContent?.includes(text)).reverse()
+  }
+  if ('role' in target) return dom.queryAllByRole(target.role, target.name === undefined ? {} : { name: target.name })
+  if ('label' in target) return dom.queryAllByLabelText(target.label)
+  if ('text' in target) return dom.queryAllByText(target.text)
+  return dom.queryAllByTestId(target.testId)
+}
+
+const first = (target: Target) =>
+  waitFor(() => {
+    const element = findAll(target)[0]
+    expect(element, `${JSON.stringify(target)} is on the screen`).toBeTruthy()
+    return element!
+  })
+
+const noLayout = (gesture: string) => Promise.reject(new Error(`jsdom has no layout to ${gesture} in: list the event in the driver's cannotProduce.view`))
+
+interface Routed {
+  router: { state: { location: { pathname: string; search: unknown; href: string } }; navigate(options: { href: string }): Promise<void> }
+}
+
+function viewScreen(runtime: Routed, toasts: ToastWatch): Screen {
+  const pathname = () => runtime.router.state.location.pathname
+  return {
+    async click(target) {
+      const element = await first(target)
+      await act(async () => void fireEvent.click(element))
+    },
+    async fill(target, value) {
+      const element = await first(target)
+      await act(async () => void fireEvent.change(element, { target: { value } }))
+    },
+    visible: async (target) => void (await first(target)),
+    gone: (target) => waitFor(() => expect(findAll(target), `${JSON.stringify(target)} is gone`).toHaveLength(0)),
+    count: async (target) => findAll(target).length,
+    attribute: async (target, name) => findAll(target)[0]?.getAttribute(name) ?? null,
+    hasText: (target, expected) => waitFor(() => expect(findAll(target)[0]?.textContent ?? '').toMatch(expected)),
+    eventually: (check) => waitFor(check),
+    visit: (path) => act(async () => void (await runtime.router.navigate({ href: path }))),
+    pathname: async () => pathname(),
+    href: async () => runtime.router.state.location.href,
+    toasted: (text) => waitFor(() => expect(toasts.shown).toContain(text)),
+    query: async (name) => {
+      const value = (runtime.router.state.location.search as Record<string, unknown>)[name]
+      return value === undefined ? null : String(value)
+    },
+    stored: async (key) => localStorage.getItem(key),
+    reaches: (expected) => waitFor(() => expect(pathname()).toBe(expected)),
+    hasCookie: async (name) => hasCookie(name),
+    pullDown: () => noLayout('pull down'),
+    scrollTo: () => noLayout('scroll'),
+    swipeLeft: () => noLayout('swipe'),
+  }
+}
+
+/** The view layer for one machine's paths; `server` is the machine's shared in-process server. */
+export function viewLayer(server: () => TestServer, lang = 'en'): Layer {
+  return {
+    name: 'view',
+    lang,
+    backend: {
+      fetch: async (path, init) => server().app.request(path, init),
+      call: async (method, path, body, token, headers) => {
+        const res = await server().app.request(path, {
+          method,
+          headers: { 'content-type': 'application/json', lang: 'en', ...(token ? { token } : {}), ...headers },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        })
+        return (await res.json()) as ApiAnswer
+      },
+      newAccount: () => registerAccount(server()),
+      upload: (token) => uploadInProcess(server(), token, PARCEL_PNG),
+      lastResetCode: async (email) => server().lastResetCode(email),
+    },
+    async open(path: string, options: OpenOptions = {}): Promise<Session> {
+      const transport = new ControlledTransport(server())
+      transport.hold(...(options.hold ?? []))
+      const surface = options.surface ?? 'storefront'
+      if (options.token) setCookie(tokenCookieOf(surface), options.token)
+      for (const [key, value] of Object.entries(options.storage ?? {})) localStorage.setItem(key, value)
+      const toasts = await watchAppToasts()
+      const runtime = surface === 'console' ? await renderConsoleWith(path, transport) : await renderWithTransport(path, transport)
+      return {
+        screen: viewScreen(runtime, toasts),
+        transport,
+        surface,
+        close: async () => {
+          toasts.stop()
+          runtime.session.stop()
+        },
+      }
+    },
+    text: (key, values) => localeText(lang, key, values),
+  }
+}
