@@ -38,7 +38,7 @@ describe('sort and filters on the search results', () => {
   })
 
   it('filters by category, price range and shop rating in the sheet, kept in the URL', async () => {
-    await page.getByRole('button', { name: 'Filters' }).click()
+    await page.getByRole('button', { name: 'Filters', exact: true }).click()
     const sheet = page.locator('.product-filters-sheet')
     await sheet.getByText('Shop rating').waitFor()
     await sheet.getByRole('option', { name: 'Mobile phone', exact: true }).click()
@@ -70,7 +70,7 @@ describe('sort and filters on the search results', () => {
   })
 
   it('works from the keyboard alone: the Filters button, a chip, Show products', async () => {
-    await page.getByRole('button', { name: 'Filters' }).focus()
+    await page.getByRole('button', { name: 'Filters', exact: true }).focus()
     await page.keyboard.press('Enter')
     const sheet = page.locator('.product-filters-sheet')
     const chip = sheet.getByRole('option', { name: 'Computer', exact: true })
