@@ -9,6 +9,7 @@ import { i18n, initI18n, loadRestOfTexts } from '../ui/i18n'
 import { readLanguage } from '../ui/preferences'
 import { createAppRuntime } from './runtime'
 import { catalogueReference } from '../ui/reference/catalogue-reference'
+import { installKeyboardAccess } from '../ui/keyboard-access'
 
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 /**
@@ -86,6 +87,8 @@ startTransition(() => {
     </StrictMode>,
   )
 })
+// antd-mobile's tappable list rows and chips answer the keyboard too.
+installKeyboardAccess()
 if (firstTextsOnly) {
   // What only a person does: a touch (a touch scroll starts with one), a key, a wheel. Not `scroll`,
   // which the page's own layout fires too (a strip snapping to its first card).

@@ -13,7 +13,7 @@ import { loadProductDetail } from './views/catalogue/detail-route'
 import { loadShopDetail } from './views/catalogue/shop-route'
 import { LoadFailure, PageSkeleton } from './views/catalogue/load-failure'
 import { exploreSearch } from './views/explore/explore-search'
-import { filterSearch } from './views/catalogue/filter-search'
+import { filterSearch, resultsSearch } from './views/catalogue/filter-search'
 import { keywordSearch } from './views/catalogue/keyword-search'
 import { payCodeSearch } from './views/account/pay-code-search'
 import { checkoutSearch } from './views/checkout/checkout-search'
@@ -201,11 +201,11 @@ const routeTree = rootRoute.addChildren([
   indexRoute,
   page('/home', () => import('./views/home/home-page'), 'HomePage', { titleKey: 'route.home', keepAlive: true, tab: 'home', firstTexts: true }),
   searchPage('/explore', exploreSearch, () => import('./views/explore/explore-page'), 'ExplorePage', { titleKey: 'route.explore', keepAlive: true, tab: 'explore' }),
-  page('/products', () => import('./views/catalogue/products-page'), 'ProductsPage', { titleKey: 'route.products' }),
+  searchPage('/products', filterSearch, () => import('./views/catalogue/products-page'), 'ProductsPage', { titleKey: 'route.products' }),
   page('/popular', () => import('./views/catalogue/popular-page'), 'PopularPage', { titleKey: 'route.popular' }),
   searchPage('/filter', filterSearch, () => import('./views/catalogue/filter-page'), 'FilterPage', { titleKey: 'route.filter', keepAlive: true }),
   searchPage('/search', keywordSearch, () => import('./views/catalogue/search-page'), 'SearchPage', { titleKey: 'route.search' }),
-  searchPage('/searchs', keywordSearch, () => import('./views/catalogue/search-results-page'), 'SearchResultsPage', { titleKey: 'route.searchResults' }),
+  searchPage('/searchs', resultsSearch, () => import('./views/catalogue/search-results-page'), 'SearchResultsPage', { titleKey: 'route.searchResults' }),
   detailRoute,
   shopRoute,
   page('/heart', () => import('./views/catalogue/favourites-page'), 'HeartPage', { titleKey: 'route.heart' }),

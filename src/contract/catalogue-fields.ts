@@ -24,9 +24,18 @@ export const MAX_KEYWORD_LENGTH = 100
 /** What a shopper types into search: trimmed, up to 100 characters; empty means no filter. */
 export const keyword = z.string({ error: 'msg.keywordTooLong' }).check(z.trim(), z.maxLength(MAX_KEYWORD_LENGTH, 'msg.keywordTooLong'))
 
-export const PRODUCT_SORTS = ['sales', 'price_asc', 'price_desc', 'new'] as const
+/** `relevance`: the best match for the search words first (best sellers first without words). */
+export const PRODUCT_SORTS = ['relevance', 'sales', 'price_asc', 'price_desc', 'new'] as const
 export type ProductSort = (typeof PRODUCT_SORTS)[number]
 export const productSort = z.enum(PRODUCT_SORTS, { error: 'msg.sortUnknown' })
+
+/**
+ * The least shop rating a list keeps, in stars: the average product score of every review of the
+ * shop's products ("4.5" keeps shops rated 4.5 and above; a shop without reviews has none).
+ */
+export const SHOP_RATINGS = ['3', '4', '4.5'] as const
+export type ShopRating = (typeof SHOP_RATINGS)[number]
+export const shopRating = z.enum(SHOP_RATINGS, { error: 'msg.shopRatingInvalid' })
 
 /** A price bound in the base currency, as typed in the filter ("12" or "12.5"). */
 export const priceBound = z.string({ error: 'msg.priceRangeInvalid' }).check(

@@ -3,7 +3,7 @@
 // back to English.
 import * as z from 'zod/mini'
 import { defineCall } from './call'
-import { categoryId, keyword, priceBound, productCard, productId, productSort, shopCard, shopId } from './catalogue-fields'
+import { categoryId, keyword, priceBound, productCard, productId, productSort, shopCard, shopId, shopRating } from './catalogue-fields'
 import { integer, isoTime, money, pageOf, pageQuery } from './fields'
 
 export const category = z.object({
@@ -27,7 +27,7 @@ export const productList = defineCall({
   method: 'GET',
   path: '/api/product/list',
   access: 'public',
-  summary: 'Products by category, shop, search words and price range, sorted; paged',
+  summary: 'Products by category, shop, search words, price range and shop rating, sorted; paged',
   query: z.extend(pageQuery, {
     category_id: z.optional(categoryId),
     shop_id: z.optional(shopId),
@@ -35,6 +35,7 @@ export const productList = defineCall({
     sort: z.optional(productSort),
     min_price: z.optional(priceBound),
     max_price: z.optional(priceBound),
+    shop_rating: z.optional(shopRating),
   }),
   data: pageOf(productCard),
 })

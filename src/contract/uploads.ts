@@ -12,6 +12,14 @@ export const uploadedUrl = z.string({ error: 'msg.uploadUrlInvalid' }).check(
   z.regex(/^\/uploads\/u\/\d{6}\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/, 'msg.uploadUrlInvalid'),
 )
 
+/**
+ * The thumbnail a list shows for a picture: an upload's is kept beside it (`<name>-thumb.webp`,
+ * at most 480 px a side); any other picture (the demo catalogue's small SVGs) is its own.
+ */
+export function thumbnailUrl(url: string): string {
+  return /^\/uploads\/u\/\d{6}\/[0-9a-f]{32}\.(png|jpg|gif|webp)$/.test(url) ? url.replace(/\.[a-z]+$/, '-thumb.webp') : url
+}
+
 /** A file part of a multipart body: anything Blob-like (the server's File, or a test realm's own Blob, fails `instanceof`). */
 const isFile = (value: unknown): value is Blob =>
   typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).size === 'number'

@@ -5,6 +5,7 @@ import { CATEGORY_KEYS } from '../../src/contract/catalogue-fields'
 import { LANGUAGE_FILES } from '../../src/contract/fields'
 import { formatCents, generateCatalogue } from '../../src/server/db/catalogue/generate-catalogue'
 import { productImageSvg } from '../../src/server/db/catalogue/product-image'
+import { catalogueImageSvg, productImageUrls, reviewPictureUrl, shopLogoUrl, CATALOGUE_URL_PREFIX } from '../../src/server/db/catalogue/catalogue-images'
 
 const catalogue = generateCatalogue()
 const { shops, products } = catalogue
@@ -107,7 +108,7 @@ describe('demo catalogue data', () => {
 
   it('draws a small SVG for every product', () => {
     for (const product of products) {
-      for (const svg of [productImageSvg(product), productImageSvg({ ...product, title: product.title })]) {
+      for (const svg of [productImageSvg(product), productImageSvg(product, 480, 1), productImageSvg(product, 480, 2)]) {
         expect(svg.startsWith('<svg')).toBe(true)
         expect(svg.endsWith('</svg>')).toBe(true)
         expect(Buffer.byteLength(svg, 'utf8')).toBeLessThan(4096)
@@ -120,5 +121,19 @@ describe('demo catalogue data', () => {
       expect(productImageSvg(product)).toBe(productImageSvg(product))
     }
     expect(productImageSvg(products[0], 240)).toContain('width="240"')
+  })
+
+  it('draws demo pictures without words: the same picture in every language', () => {
+    const path = (url: string) => url.slice(CATALOGUE_URL_PREFIX.length)
+    const pictures = [
+      ...products.flatMap((product) => productImageUrls(product.key)),
+      ...shops.map((shop) => shopLogoUrl(shop.key)),
+      reviewPictureUrl(`${products[0]!.key}-r1`, 1),
+    ]
+    for (const url of pictures) {
+      const svg = catalogueImageSvg(path(url))
+      expect(svg, url).toMatch(/^<svg/)
+      expect(svg, url).not.toMatch(/<text|<tspan|<foreignObject/)
+    }
   })
 })

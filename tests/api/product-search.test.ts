@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { productList, searchSuggestions } from '../../src/contract/catalogue'
+import { SHOP_RATINGS } from '../../src/contract/catalogue-fields'
 import { demoCatalogue } from '../../src/server/db/catalogue/catalogue-images'
 import { rowsOf } from '../../src/server/db/rows'
 import { createTestServer, type TestServer } from './support/test-server'
@@ -161,5 +162,36 @@ describe('search suggestions', () => {
       const empty = await server.call(searchSuggestions, { query: { keyword } })
       expect(empty.body).toMatchObject({ code: 1, data: [] })
     }
+  })
+
+  it('sorts by relevance (the default: title matches first) and by sales, and relevance without words is by sales', async () => {
+    const byDefault = await search('phone', 'en')
+    const byRelevance = await search('phone', 'en', { sort: 'relevance' })
+    expect(byRelevance.list.map((p) => p.id)).toEqual(byDefault.list.map((p) => p.id))
+    const bySales = (await search('phone', 'en', { sort: 'sales' })).list.map((p) => (p as unknown as { sales: number }).sales)
+    expect(bySales).toEqual([...bySales].sort((a, b) => b - a))
+    const plain = await server.call(productList, { query: { sort: 'relevance', limit: 20 } })
+    const sales = await server.call(productList, { query: { sort: 'sales', limit: 20 } })
+    expect(plain.body.data.list.map((p: { id: number }) => p.id)).toEqual(sales.body.data.list.map((p: { id: number }) => p.id))
+  })
+
+  it('keeps only products of shops rated at least the chosen stars, with the words and alone', async () => {
+    const ratings = await rowsOf<{ shop_id: number; rating: string }>(server.db, sql`
+      select p.shop_id, avg(r.product_score)::text as rating from reviews r join products p on p.id = r.product_id group by p.shop_id`)
+    const ratingOf = new Map(ratings.map((row) => [row.shop_id, Number(row.rating)]))
+    for (const stars of SHOP_RATINGS) {
+      const rated = [...ratingOf].filter(([, rating]) => rating >= Number(stars)).map(([shop]) => shop)
+      const [{ count }] = await rowsOf<{ count: number }>(server.db, sql`
+        select count(*)::int as count from products p where not p.hidden and p.shop_id = any(${`{${rated.join(',') || '0'}}`}::int[])`)
+      const list = await server.call(productList, { query: { shop_rating: stars, limit: 50 } })
+      expect(list.body.code, list.text).toBe(1)
+      expect(list.body.data.total, `${stars} stars`).toBe(count)
+      expect(list.body.data.list.every((p: { shop_id: number }) => ratingOf.get(p.shop_id)! >= Number(stars))).toBe(true)
+      const found = await search('phone', 'en', { shop_rating: stars })
+      expect(found.list.every((p) => ratingOf.get((p as unknown as { shop_id: number }).shop_id)! >= Number(stars))).toBe(true)
+    }
+    const refused = await server.call(productList, { query: { shop_rating: '6' as never } }, { lang: 'vi' })
+    expect(refused.status).toBe(400)
+    expect(refused.body).toEqual({ code: 0, msg: 'Hãy chọn đánh giá shop từ 0 đến 5', data: { field: 'shop_rating' } })
   })
 })

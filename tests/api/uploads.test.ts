@@ -1,6 +1,6 @@
 // /uploads/*: files under DATA_DIR/uploads and the demo catalogue's pictures drawn on request, as
 // harmless images: SVGs may not run scripts, names cannot leave the folder, missing is a 404.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productDetail } from '../../src/contract/catalogue'
 import { rowsOf } from '../../src/server/db/rows'
 import { createTestServer, type TestServer } from './support/test-server'
+import { PARCEL_PNG } from '../support/pictures'
 
 let server: TestServer
 let dataDir: string
@@ -16,6 +17,8 @@ beforeAll(async () => {
   mkdirSync(join(dataDir, 'uploads', 'avatars'), { recursive: true })
   writeFileSync(join(dataDir, 'uploads', 'avatars', 'a1b2.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]))
   writeFileSync(join(dataDir, 'secret.svg'), '<svg/>')
+  mkdirSync(join(dataDir, 'uploads', 'u', '202601'), { recursive: true })
+  writeFileSync(join(dataDir, 'uploads', 'u', '202601', `${'ab'.repeat(16)}.png`), PARCEL_PNG)
   server = await createTestServer({ settings: { dataDir } })
 })
 afterAll(async () => {
@@ -42,6 +45,15 @@ describe('uploads', () => {
     // The views of one gallery differ.
     const [a, b] = await Promise.all(detail.images.slice(0, 2).map((url: string) => server.request('GET', url)))
     expect(a.text).not.toBe(b.text)
+  })
+
+  it('draws the thumbnail of an upload kept before thumbnails were made, once', async () => {
+    const url = `/uploads/u/202601/${'ab'.repeat(16)}-thumb.webp`
+    const res = await server.request('GET', url)
+    expect(res.status).toBe(200)
+    expect(res.headers.get('content-type')).toBe('image/webp')
+    expect(existsSync(join(dataDir, 'uploads', 'u', '202601', `${'ab'.repeat(16)}-thumb.webp`))).toBe(true)
+    expect((await server.request('GET', `/uploads/u/202601/${'cd'.repeat(16)}-thumb.webp`)).status).toBe(404)
   })
 
   it('serves files of DATA_DIR/uploads', async () => {

@@ -5,6 +5,7 @@
 // only. An SVG gets a CSP that forbids scripts, so an uploaded SVG can never run code on our origin.
 import type { Hono } from 'hono'
 import { catalogueImageSvg } from '../db/catalogue/catalogue-images'
+import { thumbnailOf } from '../services/picture-decoding'
 import type { Translator } from '../i18n'
 import { createDiskUploadStore } from '../storage/disk-upload-store'
 import { uploadKeyOf } from '../storage/upload-keys'
@@ -38,6 +39,30 @@ export interface Upload {
  */
 export type UploadReader = (url: string, maxBytes?: number) => Promise<Upload | null>
 
+const THUMBNAIL = /^(u\/\d{6}\/[0-9a-f]{32})-thumb\.webp$/
+
+/**
+ * The thumbnail of an upload kept before thumbnails were made: drawn from the picture once, then
+ * kept beside it like the others. Null when there is no such picture.
+ */
+async function thumbnailMadeLate(store: UploadStore, key: string): Promise<Buffer | null> {
+  const name = THUMBNAIL.exec(key)?.[1]
+  if (!name) return null
+  for (const extension of ['png', 'jpg', 'gif', 'webp']) {
+    const picture = await store.get(`${name}.${extension}`)
+    if (!picture) continue
+    try {
+      const thumbnail = await thumbnailOf(picture)
+      // Two requests at once may both draw it: the second finds it kept.
+      await store.put(key, thumbnail, 'image/webp').catch(() => undefined)
+      return Buffer.from(thumbnail)
+    } catch {
+      return null
+    }
+  }
+  return null
+}
+
 export function uploadReader(store: UploadStore, dataDir: string): UploadReader {
   const shipped = createDiskUploadStore(dataDir)
   return async (url, maxBytes = Infinity) => {
@@ -46,6 +71,7 @@ export function uploadReader(store: UploadStore, dataDir: string): UploadReader 
     const isCatalogue = upload.key.startsWith('catalogue/')
     let body: Buffer | string | null = await (isCatalogue ? shipped : store).get(upload.key, maxBytes)
     if (body === null && isCatalogue) body = catalogueImageSvg(upload.key.slice('catalogue/'.length))
+    if (body === null && !isCatalogue) body = await thumbnailMadeLate(store, upload.key)
     if (body === null || Buffer.byteLength(body) > maxBytes) return null
     return { body, type: TYPES[upload.extension]!, isCatalogue }
   }

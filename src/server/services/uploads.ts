@@ -1,16 +1,17 @@
 // Keeps uploaded pictures in the upload store (storage/upload-store.ts) under random names
 // (u/<yyyymm>/<random>.<ext>): the kind is read from the file's first bytes (never its name or the
 // browser's word), so only real PNG, JPEG, GIF and WebP files are kept, and the name tells nothing
-// about who sent it. Checking a picture and keeping it are two steps: a check may grow (decoding
-// the whole picture) without the store knowing.
+// about who sent it. Checking a picture and keeping it are two steps: the check decodes the whole
+// picture (picture-decoding.ts) and keeps what it drew again, with the thumbnail the lists show.
 import { randomBytes } from 'node:crypto'
-import { MAX_UPLOAD_BYTES } from '../../contract/uploads'
+import { MAX_UPLOAD_BYTES, thumbnailUrl } from '../../contract/uploads'
 import type { Clock } from '../clock'
 import { AppError } from '../errors'
 import { uploadKeyOf } from '../storage/upload-keys'
 import type { UploadStore } from '../storage/upload-store'
+import { decodePicture, type PictureKind } from './picture-decoding'
 
-type ImageKind = 'png' | 'jpg' | 'gif' | 'webp'
+type ImageKind = PictureKind
 
 const CONTENT_TYPES: Record<ImageKind, string> = { png: 'image/png', jpg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp' }
 
@@ -26,20 +27,21 @@ export function imageKindOf(bytes: Uint8Array): ImageKind | null {
   return null
 }
 
-/** A picture that passed the checks: its bytes and its kind. */
+/** A picture that passed the checks: its bytes drawn again (no metadata, bounded), its thumbnail and its kind. */
 export interface CheckedPicture {
   bytes: Uint8Array
+  thumbnail: Uint8Array
   kind: ImageKind
 }
 
-/** The content checks of an upload (size, kind by content); refuses with a msg key. */
+/** The content checks of an upload (size, kind by content, decoded whole); refuses with a msg key. */
 export async function checkPicture(file: Blob): Promise<CheckedPicture> {
   if (file.size > MAX_UPLOAD_BYTES) throw new AppError('msg.uploadTooLarge', { mb: MAX_UPLOAD_BYTES / 1024 / 1024 })
   if (file.size === 0) throw new AppError('msg.uploadImageOnly')
   const bytes = new Uint8Array(await file.arrayBuffer())
   const kind = imageKindOf(bytes)
   if (!kind) throw new AppError('msg.uploadImageOnly')
-  return { bytes, kind }
+  return { ...(await decodePicture(bytes, kind)), kind }
 }
 
 /**
@@ -62,8 +64,11 @@ export function createUploadService(deps: { store: UploadStore; clock: Clock }) 
       const now = clock()
       const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`
       const key = `u/${month}/${randomBytes(16).toString('hex')}.${picture.kind}`
+      const url = `/uploads/${key}`
+      // The thumbnail first: a URL answered always has its thumbnail.
+      await store.put(thumbnailUrl(url).slice('/uploads/'.length), picture.thumbnail, 'image/webp')
       await store.put(key, picture.bytes, CONTENT_TYPES[picture.kind])
-      return { url: `/uploads/${key}` }
+      return { url }
     },
   }
 }

@@ -60,7 +60,8 @@ async function showsCheckout(ctx: Ctx) {
     shops: preview.orders.map((o: { shop: { name: string } }) => o.shop.name),
     totals: preview.orders.map((o: { total: string }) => usd(o.total)),
     subtotal: usd(preview.subtotal),
-    discount: `−${usd(preview.discount)}`,
+    // No promo, no discount line.
+    discount: centsOf(preview.discount) === 0n ? null : `−${usd(preview.discount)}`,
     total: usd(preview.total),
   }))
 }

@@ -4,6 +4,7 @@ import { Tag } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import type { Address } from '../../../contract/addresses'
 import { useTranslation } from 'react-i18next'
+import { addressLine } from '../../../ui/format/address-line'
 
 export function AddressSummary({ address }: { address: Address }) {
   const { t } = useTranslation()
@@ -16,7 +17,7 @@ export function AddressSummary({ address }: { address: Address }) {
       <div className="address-place">
         {address.is_default && <Tag color="primary" fill="solid" className="address-default-badge">{t('ui.addressDefault')}</Tag>}
         <Tag color="primary" fill="outline" className="address-tag">{address.tag}</Tag>
-        <span className="address-text">{address.area} {address.detail}</span>
+        <span className="address-text">{addressLine(address)}</span>
       </div>
     </div>
   )

@@ -7,6 +7,7 @@ import { productEvaluations, type Evaluation, type ProductDetail } from '../../.
 import { useHttp } from '../../session/use-session'
 import { FirstPage } from '../common/first-page'
 import { LazyImage } from '../common/lazy-image'
+import { thumbnailUrl } from '../../../contract/uploads'
 import { formatLocalDate } from '../common/local-date'
 import { PagedList } from '../common/paged-list'
 
@@ -23,7 +24,7 @@ function Review({ review }: { review: Evaluation }) {
       {review.sku_label && <p className="muted">{review.sku_label}</p>}
       {review.pictures.length > 0 && (
         <div className="review-pictures">
-          {review.pictures.map((url) => <LazyImage key={url} src={url} alt="" width={72} height={72} />)}
+          {review.pictures.map((url) => <LazyImage key={url} src={thumbnailUrl(url)} alt="" width={72} height={72} />)}
         </div>
       )}
     </article>

@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react'
 import '../../../ui/antd-setup'
 import { addressList, type Address } from '../../../contract/addresses'
 import { useTranslation } from 'react-i18next'
+import { addressLine } from '../../../ui/format/address-line'
 import { useHttp } from '../../session/use-session'
 
 function useAddresses() {
@@ -23,7 +24,7 @@ function AddressText({ address }: { address: Address }) {
       <p className="address-who">
         <strong>{address.addressee}</strong> <span className="muted">{address.mobile}</span> <span className="address-tag">{address.tag}</span>
       </p>
-      <p className="address-where">{address.area} {address.detail}</p>
+      <p className="address-where">{addressLine(address)}</p>
     </>
   )
 }

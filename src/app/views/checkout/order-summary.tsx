@@ -60,8 +60,12 @@ export function CheckoutFigures({ preview }: { preview: CheckoutPreview }) {
         <dd className="checkout-subtotal"><Price amount={preview.subtotal} /></dd>
         <dt>{t('ui.freight')}</dt>
         <dd className="checkout-freight"><Price amount={preview.freight} /></dd>
-        <dt>{t('ui.promoDiscount')}</dt>
-        <dd className="checkout-discount">−<Price amount={preview.discount} /></dd>
+        {!isZero(preview.discount) && (
+          <>
+            <dt>{t('ui.promoDiscount')}</dt>
+            <dd className="checkout-discount">−<Price amount={preview.discount} /></dd>
+          </>
+        )}
       </dl>
     </section>
   )

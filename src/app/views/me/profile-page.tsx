@@ -8,6 +8,7 @@ import { useSession, useSessionActor } from '../../session/use-session'
 import { Page } from '../common/page'
 import { Money } from '../../../ui/format/money'
 import { OrderShortcuts } from '../orders/order-shortcuts'
+import { UserIcon } from '../common/icons'
 import { useUnreadNotices } from '../../shell/unread-notices'
 
 export function ProfilePage() {
@@ -30,7 +31,8 @@ export function ProfilePage() {
   return (
     <Page title={t('route.profile')} back={false}>
       <button type="button" className="profile-header" aria-label={t('route.profileEdit')} onClick={() => navigate({ to: '/profile/edit' })}>
-        <Avatar src={user.avatar ?? ''} style={{ '--size': '64px', '--border-radius': '50%' }} />
+        {/* Our own fallback: antd-mobile's draws an SVG titled "编组 3", which screen readers read out. */}
+        <Avatar src={user.avatar ?? ''} alt="" fallback={<UserIcon className="profile-avatar-fallback" />} style={{ '--size': '64px', '--border-radius': '50%' }} />
         <div className="profile-who">
           <div className="profile-name">{name}</div>
           <div className="profile-account">@{user.account}</div>

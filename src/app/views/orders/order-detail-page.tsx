@@ -8,6 +8,7 @@ import '../../../ui/antd-setup'
 import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
 import type { OrderDetail } from '../../../contract/order-lifecycle'
 import { useTranslation } from 'react-i18next'
+import { addressLine } from '../../../ui/format/address-line'
 import { Page } from '../common/page'
 import { PayCountdown } from '../common/pay-countdown'
 import { Price } from '../common/price'
@@ -93,7 +94,7 @@ export function OrderDetailPage() {
           <span className="muted">{order.address.mobile}</span>
         </p>
         <p className="order-address-place">
-          {order.address.tag && <Tag color="primary" fill="outline">{order.address.tag}</Tag>} {order.address.area} {order.address.detail}
+          {order.address.tag && <Tag color="primary" fill="outline">{order.address.tag}</Tag>} {addressLine(order.address)}
         </p>
       </section>
 
@@ -107,8 +108,12 @@ export function OrderDetailPage() {
           <dd className="order-subtotal"><Price amount={order.subtotal} /></dd>
           <dt>{t('ui.freight')}</dt>
           <dd className="order-freight">{isZero(order.freight) ? t('ui.freeShipping') : <Price amount={order.freight} />}</dd>
-          <dt>{t('ui.promoDiscount')}</dt>
-          <dd className="order-discount">−<Price amount={order.discount} /></dd>
+          {!isZero(order.discount) && (
+            <>
+              <dt>{t('ui.promoDiscount')}</dt>
+              <dd className="order-discount">−<Price amount={order.discount} /></dd>
+            </>
+          )}
           {!isZero(order.refunded) && (
             <>
               <dt>{t('ui.refunded')}</dt>

@@ -89,10 +89,13 @@ export function RefundForm({ detail, routeAmount, values, uploading, confirming,
           <ChoiceChips<RefundType>
             label={t('ui.refundType')}
             columns={2}
-            options={[
-              { label: t('ui.refundTypeRefund'), value: 'refund' },
-              { label: t('ui.refundTypeReturn'), value: 'return', disabled: notShipped },
-            ]}
+            // Before shipping there are no goods to keep or send back: only the money back is offered.
+            options={notShipped
+              ? [{ label: t('storefront.refundBeforeShipping'), value: 'refund' }]
+              : [
+                  { label: t('ui.refundTypeRefund'), value: 'refund' },
+                  { label: t('ui.refundTypeReturn'), value: 'return' },
+                ]}
           />
         </Form.Item>
         <Form.Item name="product_status" label={t('ui.productStatus')} rules={[rule('product_status')]}>

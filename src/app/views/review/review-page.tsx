@@ -15,6 +15,7 @@ import { MAX_REVIEW_LENGTH, MAX_REVIEW_PICTURES, orderReview, reviewItem, type R
 import { upload } from '../../../contract/uploads'
 import { showSuccess } from '../../../ui/feedback'
 import { useTranslation } from 'react-i18next'
+import { StarScore } from './star-score'
 import { useHttp } from '../../session/use-session'
 import { LazyImage } from '../common/lazy-image'
 import { formatLocalDate } from '../common/local-date'
@@ -180,7 +181,7 @@ function Review({ orderId, productId }: { orderId: number; productId: number }) 
       >
         {SCORES.map(([field, label]) => (
           <Form.Item key={field} name={field} label={t(label)} rules={[rule(field)]} layout="horizontal" className={`review-score review-${field}`}>
-            <Rate allowClear={false} aria-label={t(label)} />
+            <StarScore label={t(label)} />
           </Form.Item>
         ))}
         <Form.Item name="content" label={t('ui.reviewContent')} rules={[rule('content')]}>

@@ -45,24 +45,23 @@ export function reviewPictureUrl(reviewKey: string, n: number): string {
   return `${CATALOGUE_URL_PREFIX}reviews/${reviewKey}-${n}.svg`
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
-}
+/** The marks a shop logo draws one of (in a 160 x 160 box): shapes only, no letters. */
+const LOGO_MARKS = [
+  '<path d="M44 62l8-20h56l8 20" fill="none" stroke="#fff" stroke-width="6" stroke-linejoin="round"/><rect x="48" y="66" width="64" height="46" rx="4" fill="#fff"/>',
+  '<path d="M80 40l34 20v40l-34 20-34-20V60z" fill="#fff"/>',
+  '<circle cx="80" cy="80" r="28" fill="#fff"/><circle cx="80" cy="80" r="12" fill="rgba(0,0,0,0.25)"/>',
+  '<path d="M80 42l10 26h28l-22 16 8 28-24-17-24 17 8-28-22-16h28z" fill="#fff"/>',
+] as const
 
-/** A round logo with the shop's initials on a colour of its own. */
-export function shopLogoSvg(shop: Pick<ShopSeed, 'key' | 'name'>, size = 160): string {
-  const hue = keyHash(shop.key) % 360
-  const initials = shop.name
-    .split(/[\s&.]+/)
-    .filter((word) => /^[A-Za-z]/.test(word))
-    .slice(0, 2)
-    .map((word) => word[0].toUpperCase())
-    .join('')
+/** A round logo in a colour of its own with a plain mark: a picture reads the same in every language. */
+export function shopLogoSvg(shop: Pick<ShopSeed, 'key'>, size = 160): string {
+  const hash = keyHash(shop.key)
+  const hue = hash % 360
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 160 160">` +
     `<circle cx="80" cy="80" r="80" fill="hsl(${hue},55%,45%)"/>` +
     `<circle cx="80" cy="80" r="66" fill="none" stroke="rgba(255,255,255,0.5)" stroke-width="3"/>` +
-    `<text x="80" y="96" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="48" font-weight="700" fill="#fff">${escapeXml(initials)}</text>` +
+    LOGO_MARKS[(hash >>> 9) % LOGO_MARKS.length] +
     `</svg>`
   )
 }
@@ -82,7 +81,7 @@ export function catalogueImageSvg(path: string): string | null {
     const product = products.get(match[1])
     const view = Number(match[2]) - 1
     if (!product || view >= productImageUrls(product.key).length) return null
-    return productImageSvg({ key: product.key, image: product.image, title: product.title }, 480, view as 0 | 1 | 2)
+    return productImageSvg({ key: product.key, image: product.image }, 480, view as 0 | 1 | 2)
   }
   match = SHOP_LOGO.exec(path)
   if (match) {

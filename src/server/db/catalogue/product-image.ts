@@ -1,10 +1,11 @@
 // A product tile drawn on this machine: a gradient from the product's hue and a plain geometric
-// shape for its category, drawn with SVG shapes (no emoji, no icon fonts). Deterministic and small
-// (well under 4 KB), so the seed can write it to a file or serve it as image/svg+xml.
+// shape for its category, drawn with SVG shapes (no emoji, no icon fonts, no words: a picture is
+// the same in every language, its title is the page's text). Deterministic and small (well under
+// 4 KB), so the seed can write it to a file or serve it as image/svg+xml.
 import type { Glyph } from './catalogue-data'
 import type { ProductSeed } from './generate-catalogue'
 
-export type ImageSource = Pick<ProductSeed, 'image' | 'key'> & { title?: { en: string } }
+export type ImageSource = Pick<ProductSeed, 'image' | 'key'>
 
 /**
  * The shapes, in a 100 x 100 box. `F` is the light fill, `D` the dark accent (both replaced below),
@@ -37,16 +38,8 @@ const GLYPHS: Record<Glyph, string> = {
     '<rect x="34" y="18" width="32" height="32" rx="3" fill="F"/><circle cx="42" cy="14" r="4" fill="F"/><circle cx="58" cy="14" r="4" fill="F"/>',
 }
 
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!)
-}
-
-function shorten(text: string, max: number): string {
-  return text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`
-}
-
 /**
- * Where the shape sits in each view of the gallery: the front tile (with the caption), a close-up
+ * Where the shape sits in each view of the gallery: the front tile, a close-up
  * turned a little, and a smaller shape seen from the side.
  */
 const VIEWS = ['translate(110 70) scale(2.6)', 'rotate(-12 240 240) translate(60 40) scale(3.6)', 'translate(150 130) scale(1.8)'] as const
@@ -55,7 +48,7 @@ const VIEW_HUE_SHIFT = [0, 28, -24] as const
 
 /**
  * The product tile as an SVG document (a string starting `<svg` and ending `</svg>`).
- * @param view 0 the front tile (captioned when a title is given), 1 a close-up, 2 a side view
+ * @param view 0 the front tile, 1 a close-up, 2 a side view
  */
 export function productImageSvg(product: ImageSource, size = 480, view: 0 | 1 | 2 = 0): string {
   const hue = ((Math.round(product.image.hue + VIEW_HUE_SHIFT[view]) % 360) + 360) % 360
@@ -64,10 +57,6 @@ export function productImageSvg(product: ImageSource, size = 480, view: 0 | 1 | 
   const light = 'rgba(255,255,255,0.94)'
   const dark = `hsl(${hue},45%,32%)`
   const glyph = GLYPHS[product.image.glyph].replaceAll('"F"', `"${light}"`).replaceAll('"D"', `"${dark}"`)
-  const caption = view === 0 && product.title?.en
-    ? `<rect x="0" y="400" width="480" height="80" fill="rgba(0,0,0,0.18)"/>` +
-      `<text x="240" y="448" text-anchor="middle" font-family="Helvetica,Arial,sans-serif" font-size="22" font-weight="600" fill="#fff">${escapeXml(shorten(product.title.en, 30))}</text>`
-    : ''
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 480 480">` +
     `<defs><linearGradient id="${id}" x1="0" y1="0" x2="1" y2="1">` +
@@ -76,7 +65,6 @@ export function productImageSvg(product: ImageSource, size = 480, view: 0 | 1 | 
     `<rect width="480" height="480" fill="url(#${id})"/>` +
     `<circle cx="400" cy="70" r="120" fill="rgba(255,255,255,0.10)"/><circle cx="60" cy="430" r="90" fill="rgba(0,0,0,0.06)"/>` +
     `<g transform="${VIEWS[view]}">${glyph}</g>` +
-    caption +
     `</svg>`
   )
 }

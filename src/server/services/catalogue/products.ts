@@ -3,7 +3,7 @@
 // (favourited) are added by the caller, never cached.
 import { onSale } from './on-sale'
 import { sql, type SQL } from 'drizzle-orm'
-import type { ProductCard, ProductSort } from '../../../contract/catalogue-fields'
+import type { ProductCard, ProductSort, ShopRating } from '../../../contract/catalogue-fields'
 import type { LanguageFile } from '../../../contract/fields'
 import { specName } from '../../../contract/spec-names'
 import type { Database } from '../../db/open-database'
@@ -25,6 +25,7 @@ export interface ProductListQuery {
   sort?: ProductSort
   min_price?: string
   max_price?: string
+  shop_rating?: ShopRating
 }
 
 /** Cache keys: the call, the language, and the parsed query with its keys in one order. */
@@ -44,6 +45,8 @@ export function maskName(name: string): string {
 }
 
 const ORDER: Record<ProductSort, SQL> = {
+  // Without search words every product is as relevant: best sellers first.
+  relevance: sql`p.sales desc, p.id desc`,
   sales: sql`p.sales desc, p.id desc`,
   price_asc: sql`p.price asc, p.id asc`,
   price_desc: sql`p.price desc, p.id desc`,
@@ -52,6 +55,11 @@ const ORDER: Record<ProductSort, SQL> = {
 
 /** Products likely to please: a rating pulled towards 4 when there are few reviews, then visits. */
 const HOME_ORDER = sql`(select (coalesce(sum(r.product_score), 0) + 12.0) / (count(*) + 3) from reviews r where r.product_id = p.id) desc, p.views desc, p.id desc`
+
+/** Products of shops whose reviews average at least `stars` (product scores); a shop without reviews has no rating. */
+function shopRatedAtLeast(stars: ShopRating): SQL {
+  return sql`p.shop_id in (select rp.shop_id from reviews r join products rp on rp.id = r.product_id group by rp.shop_id having avg(r.product_score) >= ${stars}::numeric)`
+}
 
 /** A product its merchant has hidden is in no shopper's list, search or page. */
 const ON_SALE = onSale()
@@ -110,6 +118,7 @@ export function createProductService(deps: { db: Database; cache: ReadCache; tra
       if (query.shop_id !== undefined) where.push(sql`p.shop_id = ${query.shop_id}`)
       if (query.min_price !== undefined) where.push(sql`p.price >= ${query.min_price}::numeric`)
       if (query.max_price !== undefined) where.push(sql`p.price <= ${query.max_price}::numeric`)
+      if (query.shop_rating !== undefined) where.push(shopRatedAtLeast(query.shop_rating))
       const spec = { lang, where, page: query.page, limit: query.limit }
 
       let result
@@ -117,8 +126,9 @@ export function createProductService(deps: { db: Database; cache: ReadCache; tra
         result = await cardPage({ ...spec, order: ORDER[query.sort ?? 'sales'] })
       } else {
         const langs = searchLanguages(lang)
-        // Without an explicit sort the best match comes first: every term in the title, then sales.
-        const order = query.sort ? ORDER[query.sort] : sql`${titleMatches(langs, terms)} desc, p.sales desc, p.id desc`
+        // By relevance (the default) the best match comes first: every term in the title, then sales.
+        const byRelevance = !query.sort || query.sort === 'relevance'
+        const order = byRelevance ? sql`${titleMatches(langs, terms)} desc, p.sales desc, p.id desc` : ORDER[query.sort!]
         result = await cardPage({ ...spec, where: [...where, matchingProducts(langs, terms)], order })
         if (result.total === 0 && query.page === 1 && !(await anyProduct(matchingProducts(langs, terms)))) {
           // No product at all holds every word (not merely none within the filters): titles close
@@ -127,7 +137,7 @@ export function createProductService(deps: { db: Database; cache: ReadCache; tra
           result = await cardPage({
             ...spec,
             where: [...where, sql`${near} >= ${FALLBACK_SIMILARITY}`],
-            order: query.sort ? ORDER[query.sort] : sql`${near} desc, p.sales desc, p.id desc`,
+            order: byRelevance ? sql`${near} desc, p.sales desc, p.id desc` : ORDER[query.sort!],
           })
         }
       }
