@@ -7,9 +7,11 @@ import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { LANGUAGE_FILES, type LanguageFile } from '../../src/contract/fields'
+import { TEXT_GROUPS } from '../../locales/engine-options'
 import { orderApi, type OrderApi, type PathOrder, type ShopItem } from '../views/support/orders'
 import { newAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
+import { routeWith, STOREFRONT_ROUTES } from './support/storefront-routes'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
@@ -20,26 +22,6 @@ let token: string
 let item: ShopItem
 let order: PathOrder
 let shopId: number
-
-/**
- * The routes of docs/product/screens.md#routes; `{product}`, `{sku}`, `{order}`, `{sn}`, `{total}`
- * and `{shop}` are this shopper's own ids (known once the shopper is made: see `resolve`).
- */
-const ROUTES = [
-  '/home', '/explore', '/bag', '/checkout?product_id={product}&sku_id={sku}&quantity=1', '/order',
-  '/orderInfo/{order}', '/myPurchases/1', '/comment?order_id={order}&product_id={product}',
-  '/refund/{order}/{sn}/{product}/{total}', '/detail/{product}', '/shop/{shop}',
-  '/products', '/search', '/searchs?keyword=phone', '/popular', '/filter', '/heart', '/myFavourite',
-  '/register', '/forgotPassword', '/changePassword', '/passwords', '/changePayPwd', '/profile', '/profile/edit', '/security', '/setting',
-  '/payment', '/language', '/notification', '/helpAndSupport', '/law', '/article/terms-of-service', '/address',
-  '/addressForm', '/topUp', '/walletTopUp', '/cardTopUp', '/topUpRecord', '/withDraw', '/depositRecord', '/capitalRecord',
-  '/service', '/services', '/platform', '/balance', '/partnership',
-]
-
-function resolve(route: string): string {
-  const ids: Record<string, string | number> = { product: item.productId, sku: item.skuId, order: order.id, sn: order.sn, total: order.total, shop: shopId }
-  return route.replace(/{(\w+)}/g, (_, name: string) => String(ids[name]))
-}
 
 type Texts = Record<string, string>
 function flatten(tree: unknown, prefix = '', into: Texts = {}): Texts {
@@ -58,7 +40,7 @@ function englishOnly(lang: LanguageFile): Set<string> {
   return new Set(Object.entries(english).filter(([key, text]) => own[key] !== text && !text.includes('{{')).map(([, text]) => text.trim()))
 }
 
-const MISSING_KEY = /\b(?:ui|msg|route|notice|category)\.[A-Za-z][\w.]*\b/
+const MISSING_KEY = new RegExp(`\\b(?:${TEXT_GROUPS.join('|')})\\.[A-Za-z][\\w.]*\\b`)
 
 /** Opens a path inside the app and waits until its calls have answered and no skeleton shows. */
 async function open(path: string) {
@@ -122,8 +104,8 @@ describe.each(LANGUAGE_FILES)('every route in %s', (lang) => {
     untranslated = lang === 'en' ? new Set<string>() : englishOnly(lang)
   })
 
-  it.each(ROUTES)('%s shows no missing key and no English interface text', async (route) => {
-    const path = resolve(route)
+  it.each(STOREFRONT_ROUTES)('%s shows no missing key and no English interface text', async (route) => {
+    const path = routeWith(route, { item, order, shopId })
     await open(path)
     const problems: string[] = []
     for (const line of await visibleLines()) {

@@ -8,17 +8,29 @@ export interface RouteIds {
   shopId: number
 }
 
-export function storefrontRoutes({ item, order, shopId }: RouteIds): string[] {
-  return [
-    '/home', '/explore', '/bag', `/checkout?product_id=${item.productId}&sku_id=${item.skuId}&quantity=1`, '/order',
-    `/orderInfo/${order.id}`, '/myPurchases/1', `/comment?order_id=${order.id}&product_id=${item.productId}`,
-    `/refund/${order.id}/${order.sn}/${item.productId}/${order.total}`, `/detail/${item.productId}`, `/shop/${shopId}`,
-    '/products', '/search', '/searchs?keyword=phone', '/popular', '/filter', '/heart', '/myFavourite',
-    '/register', '/forgotPassword', '/changePassword', '/passwords', '/changePayPwd', '/profile', '/profile/edit', '/security', '/setting',
-    '/payment', '/language', '/notification', '/helpAndSupport', '/law', '/article/terms-of-service', '/address',
-    '/addressForm', '/topUp', '/walletTopUp', '/cardTopUp', '/topUpRecord', '/withDraw', '/depositRecord', '/capitalRecord',
-    '/service', '/services', '/platform', '/balance', '/partnership',
-  ]
+/**
+ * The routes of docs/product/screens.md#routes; `{product}`, `{sku}`, `{order}`, `{sn}`, `{total}`
+ * and `{shop}` stand for the shopper's own ids (see `routeWith`).
+ */
+export const STOREFRONT_ROUTES = [
+  '/home', '/explore', '/bag', '/checkout?product_id={product}&sku_id={sku}&quantity=1', '/order',
+  '/orderInfo/{order}', '/myPurchases/1', '/comment?order_id={order}&product_id={product}',
+  '/refund/{order}/{sn}/{product}/{total}', '/detail/{product}', '/shop/{shop}',
+  '/products', '/search', '/searchs?keyword=phone', '/popular', '/filter', '/heart', '/myFavourite',
+  '/register', '/forgotPassword', '/changePassword', '/passwords', '/changePayPwd', '/profile', '/profile/edit', '/security', '/setting',
+  '/payment', '/language', '/notification', '/helpAndSupport', '/law', '/article/terms-of-service', '/address',
+  '/addressForm', '/topUp', '/walletTopUp', '/cardTopUp', '/topUpRecord', '/withDraw', '/depositRecord', '/capitalRecord',
+  '/service', '/services', '/platform', '/balance', '/partnership',
+] as const
+
+/** A route of STOREFRONT_ROUTES with the shopper's own ids in place. */
+export function routeWith(route: string, { item, order, shopId }: RouteIds): string {
+  const ids: Record<string, string | number> = { product: item.productId, sku: item.skuId, order: order.id, sn: order.sn, total: order.total, shop: shopId }
+  return route.replace(/{(\w+)}/g, (_, name: string) => String(ids[name]))
+}
+
+export function storefrontRoutes(ids: RouteIds): string[] {
+  return STOREFRONT_ROUTES.map((route) => routeWith(route, ids))
 }
 
 /** The public paths of docs/product/screens.md#access-guard that a visitor opens without being sent to /login. */
