@@ -7,16 +7,14 @@ import { resolve } from 'node:path'
 import { AxeBuilder } from '@axe-core/playwright'
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
-import { orderApi, type OrderApi, type PathOrder, type ShopItem } from '../views/support/orders'
-import { newAccount } from './support/api'
+import type { PathOrder, ShopItem } from '../views/support/orders'
 import { openPhone, useBrowser } from './support/browser'
 import { countPendingCalls, settled } from './support/pending-calls'
-import { storefrontRoutes, visitorRoutes } from './support/storefront-routes'
+import { routeShopper, storefrontRoutes, visitorRoutes } from './support/storefront-routes'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
 const resultsDir = resolve(import.meta.dirname, '../../test-results/axe')
-let api: OrderApi
 let token: string
 let item: ShopItem
 let order: PathOrder
@@ -72,13 +70,7 @@ const seriousOnes = (findings: RouteFinding[]) =>
   findings.filter((f) => f.impact === 'serious' || f.impact === 'critical').map((f) => `${f.route} ${f.id}: ${f.help}\n    ${f.nodes.join('\n    ')}`)
 
 beforeAll(async () => {
-  api = orderApi((path, init) => fetch(`${baseURL}${path}`, init))
-  item = await api.shopItem()
-  ;({ token } = await newAccount(baseURL))
-  order = await api.placeOrder(token, item)
-  await api.pay(token, order)
-  shopId = (await api.call('GET', `/api/product/detail?id=${item.productId}`)).data.shop.id
-  await api.call('POST', '/api/favourite/toggle', { product_id: item.productId }, token)
+  ;({ item, token, order, shopId } = await routeShopper(baseURL))
 })
 
 describe('axe-core on every storefront route at 390x844', () => {

@@ -8,10 +8,10 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { LANGUAGE_FILES, type LanguageFile } from '../../src/contract/fields'
 import { TEXT_GROUPS } from '../../locales/engine-options'
-import { orderApi, type OrderApi, type PathOrder, type ShopItem } from '../views/support/orders'
-import { newAccount } from './support/api'
+import type { OrderApi, PathOrder, ShopItem } from '../views/support/orders'
 import { openPhone, useBrowser } from './support/browser'
-import { routeWith, STOREFRONT_ROUTES } from './support/storefront-routes'
+import { countPendingCalls } from './support/pending-calls'
+import { routeShopper, routeWith, STOREFRONT_ROUTES } from './support/storefront-routes'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
@@ -65,30 +65,9 @@ async function open(path: string) {
 const visibleLines = () => page.evaluate(() => document.body.innerText.split('\n').map((line) => line.trim()).filter(Boolean))
 
 beforeAll(async () => {
-  api = orderApi((path, init) => fetch(`${baseURL}${path}`, init))
-  item = await api.shopItem()
-  ;({ token } = await newAccount(baseURL))
-  order = await api.placeOrder(token, item)
-  await api.pay(token, order)
-  shopId = (await api.call('GET', `/api/product/detail?id=${item.productId}`)).data.shop.id
-  await api.call('POST', '/api/favourite/toggle', { product_id: item.productId }, token)
+  ;({ api, item, token, order, shopId } = await routeShopper(baseURL))
   ;({ context, page } = await openPhone(browser(), baseURL))
-  // Counts the app's calls in flight (an event stream stays open on purpose and is not one).
-  await page.addInitScript(() => {
-    const w = window as unknown as { __pendingCalls: number }
-    w.__pendingCalls = 0
-    const fetch = window.fetch.bind(window)
-    window.fetch = async (input, init) => {
-      const url = String(input instanceof Request ? input.url : input)
-      if (url.includes('/stream')) return fetch(input, init)
-      w.__pendingCalls++
-      try {
-        return await fetch(input, init)
-      } finally {
-        w.__pendingCalls--
-      }
-    }
-  })
+  await countPendingCalls(page)
   await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }])
 })
 

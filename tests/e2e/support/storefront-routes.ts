@@ -1,6 +1,7 @@
 // The storefront's routes of docs/product/screens.md#routes, with one shopper's own ids where a
 // route takes one (an order of theirs, its item, the item's shop); and those a visitor may open.
-import type { PathOrder, ShopItem } from '../../views/support/orders'
+import { orderApi, type OrderApi, type PathOrder, type ShopItem } from '../../views/support/orders'
+import { newAccount } from './api'
 
 export interface RouteIds {
   item: ShopItem
@@ -39,4 +40,21 @@ export function visitorRoutes({ item, shopId }: Pick<RouteIds, 'item' | 'shopId'
     '/home', '/explore', `/detail/${item.productId}`, `/shop/${shopId}`, '/search', '/searchs?keyword=phone',
     '/login', '/register', '/forgotPassword', '/changePassword',
   ]
+}
+
+export interface RouteShopper extends RouteIds {
+  api: OrderApi
+  token: string
+}
+
+/** A new shopper with a paid order, its item's shop and a favourite: every route has something to show. */
+export async function routeShopper(baseURL: string): Promise<RouteShopper> {
+  const api = orderApi((path, init) => fetch(`${baseURL}${path}`, init))
+  const item = await api.shopItem()
+  const { token } = await newAccount(baseURL)
+  const order = await api.placeOrder(token, item)
+  await api.pay(token, order)
+  const shopId = (await api.call('GET', `/api/product/detail?id=${item.productId}`)).data.shop.id as number
+  await api.call('POST', '/api/favourite/toggle', { product_id: item.productId }, token)
+  return { api, item, token, order, shopId }
 }
