@@ -7,10 +7,22 @@ import { nextAuditStatus } from '../../../../machines/audit-status.machine'
 import type { AuditFilter } from '../../../contract/audits'
 import { centsOf } from '../../../contract/money'
 import type { Database } from '../../db/open-database'
-import { intColumn, decimalColumn } from '../../db/row-columns'
+import { decimalColumn, intColumn, textColumn, timestampColumn } from '../../db/row-columns'
 import { parsedRows, rowsOf } from '../../db/rows'
 import { AppError } from '../../errors'
 import { lockUsers } from '../ledger'
+
+/** The columns a recharge's and a withdrawal's row share: where the audit stands, who asked, who decided. */
+export const auditedColumns = {
+  status: intColumn,
+  note: textColumn.nullable(),
+  audited_at: timestampColumn.nullable(),
+  created_at: timestampColumn,
+  user_id: intColumn,
+  user_account: textColumn,
+  auditor_id: intColumn.nullable(),
+  auditor_account: textColumn.nullable(),
+}
 
 export const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
 

@@ -10,13 +10,13 @@ import { RECHARGE_METHODS, type AdminRechargeRow, type RechargeFormValues, type 
 import { centsOf, formatCents } from '../../../contract/money'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
-import { decimalColumn, intColumn, textColumn, timestampColumn } from '../../db/row-columns'
+import { decimalColumn, intColumn, textColumn } from '../../db/row-columns'
 import { parsedRows } from '../../db/rows'
 import { AppError } from '../../errors'
 import { post } from '../ledger'
 import { notify } from '../notifications'
 import { requireStoredUploads } from '../uploads'
-import { auditPage, decideOnce, iso, listOrder, requireAtMost, statusCondition, type Decision } from './audit-rows'
+import { auditedColumns, auditPage, decideOnce, iso, listOrder, requireAtMost, statusCondition, type Decision } from './audit-rows'
 import { enabledChannels, requireNetwork } from './deposit-channels'
 import type { UploadStore } from '../../storage/upload-store'
 
@@ -27,14 +27,7 @@ const rechargeRow = z.object({
   network: textColumn.nullable(),
   address: textColumn.nullable(),
   evidence: textColumn,
-  status: intColumn,
-  note: textColumn.nullable(),
-  audited_at: timestampColumn.nullable(),
-  created_at: timestampColumn,
-  user_id: intColumn,
-  user_account: textColumn,
-  auditor_id: intColumn.nullable(),
-  auditor_account: textColumn.nullable(),
+  ...auditedColumns,
 })
 
 type RechargeRow = z.output<typeof rechargeRow>

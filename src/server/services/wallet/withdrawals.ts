@@ -16,7 +16,7 @@ import { WITHDRAWAL_TYPES, type AdminWithdrawalRow, type WithdrawalFormValues, t
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
 import type { Settings } from '../../settings'
-import { decimalColumn, intColumn, textColumn, timestampColumn } from '../../db/row-columns'
+import { decimalColumn, intColumn, textColumn } from '../../db/row-columns'
 import { parsedRows } from '../../db/rows'
 import { users, withdrawals } from '../../db/schema'
 import { AppError } from '../../errors'
@@ -24,7 +24,7 @@ import { lockUsers, post } from '../ledger'
 import { notify } from '../notifications'
 import type { PaymentCodeCheck } from '../payment-code-check'
 import { settingValue } from '../platform-settings'
-import { auditPage, decideOnce, iso, listOrder, requireAtMost, statusCondition, type Decision } from './audit-rows'
+import { auditedColumns, auditPage, decideOnce, iso, listOrder, requireAtMost, statusCondition, type Decision } from './audit-rows'
 import { enabledChannels, requireNetwork } from './deposit-channels'
 
 const withdrawalRow = z.object({
@@ -38,14 +38,7 @@ const withdrawalRow = z.object({
   network: textColumn.nullable(),
   address: textColumn.nullable(),
   balance_after: decimalColumn,
-  status: intColumn,
-  note: textColumn.nullable(),
-  audited_at: timestampColumn.nullable(),
-  created_at: timestampColumn,
-  user_id: intColumn,
-  user_account: textColumn,
-  auditor_id: intColumn.nullable(),
-  auditor_account: textColumn.nullable(),
+  ...auditedColumns,
 })
 
 type WithdrawalRow = z.output<typeof withdrawalRow>
