@@ -144,7 +144,7 @@ describe('the defects, fixed', () => {
         expect(ticks, id).toEqual([0, 1])
       }
       expect(titleOf('x')).toMatchObject({ display: true, text: 'Day' })
-      expect(titleOf('amount')).toMatchObject({ display: true, text: 'Amount (VND)' })
+      expect(titleOf('amount')).toMatchObject({ display: true, text: 'Amount (USD)' })
       expect(titleOf('orders')).toMatchObject({ display: true, text: 'Paid orders' })
     } finally {
       chart.destroy()
