@@ -67,7 +67,7 @@ describe('the operator in the console', () => {
 
     await openScreen(page, 'Withdrawals to review', '/merchant/withdrawals')
     const pending = await findRow(page, `[data-withdrawal-id="${withdrawal.id}"]`)
-    expect(await pending.locator('.console-audit-arrival').textContent()).toBe(withdrawal.arrival)
+    expect(await pending.locator('.console-audit-arrival').textContent()).toBe(`$${withdrawal.arrival}`)
     await refuseInQueue(page, pending, 'The card belongs to someone else', 'console-operator-05-refusal-reason-desktop')
     await snap(page, 'console-operator-06-withdrawal-refused-desktop')
     await page.getByRole('tab', { name: 'Refused' }).click()

@@ -155,7 +155,7 @@ describe('wallet records', () => {
     await snap(page, 'wallet-07-fund-record')
     await tab('Withdrawal returned').click()
     await expect.poll(() => rows().count()).toBe(1)
-    expect(await page.locator('.bill-amount').textContent()).toBe('+200.00')
+    expect(await page.locator('.bill-amount').textContent()).toBe('+$200.00')
     await tab('Recharge').click()
     await expect.poll(() => rows().count()).toBe(2)
     await settled()
