@@ -28,10 +28,17 @@ const trackingNo = newTrackingNo()
 const rows = () => page.locator('.order-card')
 const statuses = () => page.locator('.order-card .order-status').allTextContents()
 
-/** The page settled for a screenshot: no toast, pictures in. */
+/** Pictures on the screen still loading (one further down loads lazily, when it comes near). */
+const picturesLoadingOnScreen = () =>
+  page.evaluate(() => [...document.querySelectorAll('.lazy-image:not(.is-ready)')].filter((node) => {
+    const box = node.getBoundingClientRect()
+    return box.width > 0 && box.bottom > 0 && box.top < window.innerHeight
+  }).length)
+
+/** The page settled for a screenshot: no toast, the pictures on the screen in. */
 async function settled() {
   await expect.poll(() => page.locator('.adm-toast-main:visible').count(), { timeout: 5000 }).toBe(0)
-  await expect.poll(() => page.locator('.lazy-image:visible:not(.is-ready)').count(), { timeout: 5000 }).toBe(0)
+  await expect.poll(picturesLoadingOnScreen, { timeout: 30_000 }).toBe(0)
   await page.waitForTimeout(250)
 }
 
