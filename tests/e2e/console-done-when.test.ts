@@ -221,7 +221,7 @@ describe("the console's whole story: a shop opened, a product listed, sold, ship
     const rechargeRow = await findRow(page, `[data-recharge-id="${recharge.id}"]`)
     expect(await rechargeRow.locator('.console-audit-account').textContent()).toBe(shopper.account)
     await expect.poll(() => rechargeRow.locator('.console-evidence img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
-    await approveInQueue(page, rechargeRow, `Approve recharge No. ${recharge.id} of 321.00`, 'done-when-12-approve-recharge-desktop')
+    await approveInQueue(page, rechargeRow, `Approve recharge No. ${recharge.id} of $321.00`, 'done-when-12-approve-recharge-desktop')
 
     await openScreen(page, 'Withdrawals to review', '/merchant/withdrawals')
     const withdrawalRow = await findRow(page, `[data-withdrawal-id="${withdrawal.id}"]`)
