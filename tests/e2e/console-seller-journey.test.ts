@@ -96,7 +96,7 @@ describe('the merchant’s overview and orders at scale', () => {
     await snap(page, 'console-seller-05-overview-todo-desktop-vi')
     await page.goto(`/merchant/orders?status=1&buyer=${account}`)
     await page.locator(`[data-order-sn="${order.sn}"]`).waitFor()
-    await page.getByRole('button', { name: 'Xuất CSV' }).waitFor()
+    await expect.poll(() => page.locator('.console-export').textContent()).toBe('Xuất CSV')
     await snap(page, 'console-seller-06-orders-filtered-desktop-vi')
     await context.close()
   })

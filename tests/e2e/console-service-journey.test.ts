@@ -77,7 +77,7 @@ describe('customer service in the console', () => {
       await row.click()
       await expect.poll(() => operatorSees(page)).toEqual(['shopper: Hello! My parcel has not arrived yet.'])
       await expect.poll(() => page.locator('.console-service-connection').textContent()).toBe('Live')
-      expect(await page.locator('.console-service-orders').textContent()).toContain('No orders yet')
+      await expect.poll(() => page.locator('.console-service-orders').textContent()).toContain('No orders yet')
 
       // The shopper writes again while the operator reads: it arrives in the console by itself.
       await phone.page.locator('.service-input').fill('It was due on Monday.')

@@ -65,7 +65,7 @@ describe('money in and out of the wallet', () => {
     await page.goto('/profile')
     await at('button.profile-balance').click()
     await page.waitForURL((url) => url.pathname === '/balance')
-    await page.getByRole('button', { name: 'Recharge' }).click()
+    await page.getByRole('button', { name: 'Recharge', exact: true }).first().click()
     await page.waitForURL((url) => url.pathname === '/topUp')
     await page.getByRole('link', { name: /Bank card transfer/ }).click()
     await page.waitForURL((url) => url.pathname === '/cardTopUp')
@@ -107,7 +107,7 @@ describe('money in and out of the wallet', () => {
   })
 
   it('withdraws 100 to a bank card and sees it auditing with the amount held', async () => {
-    await page.getByRole('button', { name: 'Withdraw' }).click()
+    await page.getByRole('button', { name: 'Withdraw', exact: true }).first().click()
     await page.waitForURL((url) => url.pathname === '/withDraw')
     await at('.withdraw-bank-card input').fill('9704 0000 1234 5678')
     await at('.withdraw-bank-name input').fill('Vietcombank')
