@@ -54,7 +54,7 @@ describe('the merchant’s overview and orders at scale', () => {
     const card = page.locator(`[data-order-sn="${order.sn}"]`)
     await card.waitFor()
     // The name on the buyer's account, then the account.
-    expect(await card.locator('.console-order-buyer').textContent()).toMatch(new RegExp(`^\\S.* @${account}$`))
+    await expect.poll(() => card.locator('.console-order-buyer').textContent()).toMatch(new RegExp(`^\\S.* @${account}$`))
     await expect.poll(() => page.locator('.console-tab-title', { hasText: 'To ship' }).getAttribute('data-count')).toBe('1')
     await snap(page, 'console-seller-02-orders-filtered-desktop')
 
@@ -86,7 +86,7 @@ describe('the merchant’s overview and orders at scale', () => {
     // An operator's page: the overview says why it does not open.
     await page.goto('/merchant/recharges')
     await page.waitForURL((url) => url.pathname === '/merchant/dashboard')
-    expect(await page.getByRole('alert').textContent()).toBe("The page /recharges is for the platform's operators: a merchant account cannot open it, so here is your overview.")
+    await expect.poll(() => page.getByRole('alert').textContent()).toBe("The page /recharges is for the platform's operators: a merchant account cannot open it, so here is your overview.")
     expect(errors).toEqual([])
 
     // The same in Vietnamese.
