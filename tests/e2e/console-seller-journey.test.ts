@@ -10,7 +10,7 @@ import { describe, expect, inject, it } from 'vitest'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { fulfilmentWorld } from '../views/support/fulfilment-world'
 import { parseCsv } from '../support/csv'
-import { newAccount, type BrowserAccount } from './support/api'
+import { api, newAccount, type BrowserAccount } from './support/api'
 import { useBrowser } from './support/browser'
 import { DESKTOP, logInToConsole, openDesktop } from './support/console-steps'
 import { snap } from './support/screenshots'
@@ -89,7 +89,11 @@ describe('the merchant’s overview and orders at scale', () => {
     await expect.poll(() => page.getByRole('alert').textContent()).toBe("The page /recharges is for the platform's operators: a merchant account cannot open it, so here is your overview.")
     expect(errors).toEqual([])
 
-    // The same in Vietnamese.
+    // The same in Vietnamese: the merchant's profile says so (the console's session applies the
+    // profile's language at start, whatever an earlier test left there), and so does the browser.
+    const token = (await context.cookies(baseURL)).find((cookie) => cookie.name === 'Console-Token')!.value
+    const chosen = await api(baseURL, 'GET', '/api/user/set_language?lang=vi', undefined, token)
+    expect(chosen.code, chosen.msg).toBe(1)
     await context.addCookies([{ name: 'language', value: 'vi', url: baseURL }])
     await page.goto('/merchant/dashboard')
     await expect.poll(() => page.locator('.console-todo-to-ship .console-todo-label').textContent()).toBe('Đơn cần giao')
@@ -98,6 +102,7 @@ describe('the merchant’s overview and orders at scale', () => {
     await page.locator(`[data-order-sn="${order.sn}"]`).waitFor()
     await expect.poll(() => page.locator('.console-export').textContent()).toBe('Xuất CSV')
     await snap(page, 'console-seller-06-orders-filtered-desktop-vi')
+    await api(baseURL, 'GET', '/api/user/set_language?lang=en', undefined, token)
     await context.close()
   })
 })
