@@ -12,7 +12,7 @@ export type Surface = 'storefront' | 'console'
 
 /** What a person finds on a screen: by role and name, label, text, test id, or (last resort) CSS. */
 export type Target =
-  | { role: 'button' | 'link' | 'textbox' | 'searchbox' | 'checkbox' | 'dialog' | 'tab' | 'heading'; name?: string | RegExp }
+  | { role: 'button' | 'link' | 'textbox' | 'searchbox' | 'checkbox' | 'dialog' | 'tab' | 'heading' | 'switch'; name?: string | RegExp }
   | { label: string | RegExp }
   | { text: string | RegExp }
   | { testId: string }
@@ -21,8 +21,11 @@ export type Target =
 
 /** One open app, as its user sees it. Every wait waits on a condition, never a fixed time. */
 export interface Screen {
-  /** Taps the first element the target finds, once it is there. */
-  click(target: Target): Promise<void>
+  /**
+   * Taps the first element the target finds, once it is there; `at` a point of it (from its top
+   * left corner) where another element covers its middle (a sheet over its mask: the browser's; jsdom has no layout).
+   */
+  click(target: Target, at?: { x: number; y: number }): Promise<void>
   /** Types `value` into the first field the target finds, replacing what was there. */
   fill(target: Target, value: string): Promise<void>
   /** Waits until the target finds an element. */
@@ -31,6 +34,8 @@ export interface Screen {
   gone(target: Target): Promise<void>
   /** How many elements the target finds now. */
   count(target: Target): Promise<number>
+  /** What the first field the target finds holds now (its value). */
+  value(target: Target): Promise<string>
   /** An attribute of the first element the target finds now (null when absent or not there). */
   attribute(target: Target, name: string): Promise<string | null>
   /** Waits until the first element the target finds has a text matching `expected`. */
@@ -39,6 +44,10 @@ export interface Screen {
   eventually(check: () => void | Promise<void>): Promise<void>
   /** Opens another page of the app, as a person following a link would. */
   visit(path: string): Promise<void>
+  /** Moves the open app to another of its pages without loading it again (as its own links do), once it has settled; it may be sent on elsewhere (`reaches` waits for where). */
+  navigate(path: string): Promise<void>
+  /** The browser's Back. */
+  back(): Promise<void>
   /** The path the app shows now. */
   pathname(): Promise<string>
   /** The address inside the app now: pathname and query (`/checkout?order_ids=1`). */
@@ -49,6 +58,8 @@ export interface Screen {
   query(name: string): Promise<string | null>
   /** What the app keeps in the device's local storage under `key`, or null. */
   stored(key: string): Promise<string | null>
+  /** Writes the device's local storage under `key` while the app is open (another tab of the app would). */
+  store(key: string, value: string): Promise<void>
   /** Waits until the app shows `pathname`. */
   reaches(pathname: string): Promise<void>
   hasCookie(name: string): Promise<boolean>
@@ -64,6 +75,8 @@ export interface Screen {
 
 /** The network between the app and the real server, held where a path needs a call in flight. */
 export interface Transport {
+  /** Holds every later `METHOD /path` call (after the app has made those it opens with). */
+  hold(...keys: string[]): void | Promise<void>
   isPending(key: string): boolean
   /** Lets the next held `METHOD /path` call go on to the server, or fail like a dropped line. */
   release(key: string, outcome: 'pass' | 'fail'): Promise<void>

@@ -41,7 +41,8 @@ function browserScreen(page: Page, toasts: PageToasts): Screen {
   // The newest of the elements a CSS target with a text finds (a dialog's button), else the first.
   const at = (target: Target) => ('css' in target && target.text !== undefined ? locate(page, target).last() : locate(page, target).first())
   return {
-    click: (target) => at(target).click({ timeout: CONDITION_TIMEOUT_MS }),
+    click: (target, point) => at(target).click({ timeout: CONDITION_TIMEOUT_MS, position: point }),
+    value: (target) => at(target).inputValue({ timeout: CONDITION_TIMEOUT_MS }),
     fill: (target, value) => at(target).fill(value, { timeout: CONDITION_TIMEOUT_MS }),
     visible: (target) => at(target).waitFor({ timeout: CONDITION_TIMEOUT_MS }),
     gone: (target) => at(target).waitFor({ state: 'detached', timeout: CONDITION_TIMEOUT_MS }),
@@ -54,6 +55,13 @@ function browserScreen(page: Page, toasts: PageToasts): Screen {
       }),
     eventually,
     visit: async (path) => void (await page.goto(path)),
+    async navigate(path) {
+      await page.evaluate((to) => {
+        window.history.pushState({}, '', to)
+        window.dispatchEvent(new PopStateEvent('popstate'))
+      }, path)
+    },
+    back: async () => void (await page.goBack()),
     pathname: async () => new URL(page.url()).pathname,
     href: async () => {
       const url = new URL(page.url())
@@ -66,6 +74,7 @@ function browserScreen(page: Page, toasts: PageToasts): Screen {
       }),
     query: async (name) => new URL(page.url()).searchParams.get(name),
     stored: (key) => page.evaluate((k) => localStorage.getItem(k), key),
+    store: (key, value) => page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value] as const),
     reaches: (pathname) => page.waitForURL((url) => url.pathname === pathname, { timeout: CONDITION_TIMEOUT_MS }),
     hasCookie: async (name) => (await page.context().cookies()).some((c) => c.name === name),
     pullDown: (target) => pullDown(at(target)),

@@ -37,7 +37,11 @@ const first = (target: Target) =>
 const noLayout = (gesture: string) => Promise.reject(new Error(`jsdom has no layout to ${gesture} in: list the event in the driver's cannotProduce.view`))
 
 interface Routed {
-  router: { state: { location: { pathname: string; search: unknown; href: string } }; navigate(options: { href: string }): Promise<void> }
+  router: {
+    state: { status: string; location: { pathname: string; search: unknown; href: string } }
+    navigate(options: { href: string }): Promise<void>
+    history: { back(): void }
+  }
 }
 
 function viewScreen(runtime: Routed, toasts: ToastWatch): Screen {
@@ -46,6 +50,9 @@ function viewScreen(runtime: Routed, toasts: ToastWatch): Screen {
     async click(target) {
       const element = await first(target)
       await act(async () => void fireEvent.click(element))
+    },
+    async value(target) {
+      return ((await first(target)) as HTMLInputElement).value
     },
     async fill(target, value) {
       const element = await first(target)
@@ -58,6 +65,11 @@ function viewScreen(runtime: Routed, toasts: ToastWatch): Screen {
     hasText: (target, expected) => waitFor(() => expect(findAll(target)[0]?.textContent ?? '').toMatch(expected)),
     eventually: (check) => waitFor(check),
     visit: (path) => act(async () => void (await runtime.router.navigate({ href: path }))),
+    async navigate(path) {
+      await waitFor(() => expect(runtime.router.state.status).toBe('idle'))
+      await act(async () => void (await runtime.router.navigate({ href: path })))
+    },
+    back: () => act(async () => runtime.router.history.back()),
     pathname: async () => pathname(),
     href: async () => runtime.router.state.location.href,
     toasted: (text) => waitFor(() => expect(toasts.shown).toContain(text)),
@@ -66,6 +78,7 @@ function viewScreen(runtime: Routed, toasts: ToastWatch): Screen {
       return value === undefined ? null : String(value)
     },
     stored: async (key) => localStorage.getItem(key),
+    store: async (key, value) => localStorage.setItem(key, value),
     reaches: (expected) => waitFor(() => expect(pathname()).toBe(expected)),
     hasCookie: async (name) => hasCookie(name),
     pullDown: () => noLayout('pull down'),
