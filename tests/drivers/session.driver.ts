@@ -1,9 +1,8 @@
 // The session machine through the storefront, each path with a shopper of its own: booting with or
-// without a stored token (the app opened on /profile or /login, its calls to log in, read the profile
-// and log out held), logging in with a right or wrong password, registering, the access guard,
-// changing the password or the language, a revoked token, and logging out with the server
-// reachable or not. Moving between pages is the app's own navigation (no page load, which would
-// boot the session again).
+// without a stored token (the app opened on /profile or /login; logging in, the profile and logging
+// out held), logging in right or wrong, registering, the access guard, a changed password or
+// language, a revoked token, logging out with the server reachable or not. Pages change by the
+// app's own navigation: a page load would boot the session again.
 import { expect } from '../e2e/support/expect'
 import { LANGUAGE_NAMES } from '../../src/ui/language-names'
 import type { LanguageFile } from '../../src/contract/fields'
@@ -11,6 +10,7 @@ import type { GeneratedPath } from '../../src/tools/statecharts/paths'
 import type { TestAccount } from '../support/new-account'
 import { localeText } from './support/texts'
 import type { Driver, DriverCtx } from './support/protocol'
+import { held } from './support/reads'
 
 const LOGIN = 'POST /api/user/login'
 const PROFILE = 'GET /api/user/getUserInfo'
@@ -18,14 +18,11 @@ const LOGOUT = 'POST /api/user/logout'
 const COOKIE = 'Admin-Token'
 const balance = { testId: 'balance' }
 
-interface Ctx extends DriverCtx {
-  account: TestAccount
-}
+type Ctx = DriverCtx & { account: TestAccount }
 
 const ui = (ctx: Ctx, key: string) => ctx.layer.text(`ui.${key}`)
 const field = (ctx: Ctx, key: string) => ({ label: ui(ctx, key) })
 const button = (ctx: Ctx, key: string) => ({ role: 'button', name: ui(ctx, key) }) as const
-const pending = (ctx: Ctx, call: string) => ctx.session.screen.eventually(() => expect(ctx.session.transport.isPending(call)).toBe(true))
 const noBalance = async (ctx: Ctx) => expect(await ctx.session.screen.count(balance), 'no page behind the guard').toBe(0)
 const hasToken = (ctx: Ctx, has: boolean) => ctx.session.screen.eventually(async () => expect(await ctx.session.screen.hasCookie(COOKIE)).toBe(has))
 const release = (call: string, outcome: 'pass' | 'fail') => (ctx: Ctx) => ctx.session.transport.release(call, outcome)
@@ -42,9 +39,8 @@ async function submitForm(ctx: Ctx, page: string, submit: string, values: Record
 /** A 401 reaches the session only from a call made with a token: while logged in or loading the profile. */
 const producible = (path: GeneratedPath) =>
   path.steps.every((step, i) => {
-    if (step.event.type !== 'TOKEN_INVALID') return true
     const before = i === 0 ? path.initial.state : path.steps[i - 1]!.state
-    return before.includes('authenticated') || before.includes('loadingProfile')
+    return step.event.type !== 'TOKEN_INVALID' || before.includes('authenticated') || before.includes('loadingProfile')
   })
 
 export const driver: Driver<Ctx> = {
@@ -118,14 +114,14 @@ export const driver: Driver<Ctx> = {
     loadingProfile: async (ctx) => {
       expect(await ctx.session.screen.hasCookie(COOKIE)).toBe(true)
       // The profile call is held: the guard keeps the page back until it answers.
-      await pending(ctx, PROFILE)
+      await held(ctx.session, PROFILE)
       await noBalance(ctx)
     },
     loggingOutAfterFailure: async (ctx) => {
-      await pending(ctx, LOGOUT)
+      await held(ctx.session, LOGOUT)
       await noBalance(ctx)
     },
-    loggingOut: (ctx) => pending(ctx, LOGOUT),
+    loggingOut: (ctx) => held(ctx.session, LOGOUT),
     authenticated: async (ctx) => {
       await hasToken(ctx, true)
       await ctx.session.screen.navigate('/profile')
