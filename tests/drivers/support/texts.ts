@@ -31,3 +31,9 @@ export function localeText(lang: string, key: string, values: Record<string, str
   }
   throw new Error(`no text ${key} in ${lang}`)
 }
+
+/** The text of `key` in `lang` as a pattern, each `{{name}}` placeholder standing for any text. */
+export function localePattern(lang: string, key: string): RegExp {
+  const escaped = localeText(lang, key).split(/{{\s*\w+\s*}}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  return new RegExp(`^${escaped.join('.+')}$`)
+}
