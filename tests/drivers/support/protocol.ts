@@ -34,6 +34,8 @@ export interface Screen {
   gone(target: Target): Promise<void>
   /** How many elements the target finds now. */
   count(target: Target): Promise<number>
+  /** The texts of every element the target finds now, in the page's order. */
+  texts(target: Target): Promise<string[]>
   /** What the first field the target finds holds now (its value). */
   value(target: Target): Promise<string>
   /** An attribute of the first element the target finds now (null when absent or not there). */
@@ -52,8 +54,8 @@ export interface Screen {
   pathname(): Promise<string>
   /** The address inside the app now: pathname and query (`/checkout?order_ids=1`). */
   href(): Promise<string>
-  /** Waits until a toast saying `text` has been shown since the app opened (it may be gone again). */
-  toasted(text: string): Promise<void>
+  /** Waits until a toast saying `text` (or matching it) has been shown since the app opened (it may be gone again). */
+  toasted(text: string | RegExp): Promise<void>
   /** A parameter of the address's query (`?keyword=`) now, or null. */
   query(name: string): Promise<string | null>
   /** What the app keeps in the device's local storage under `key`, or null. */

@@ -47,6 +47,7 @@ function browserScreen(page: Page, toasts: PageToasts): Screen {
     visible: (target) => at(target).waitFor({ timeout: CONDITION_TIMEOUT_MS }),
     gone: (target) => at(target).waitFor({ state: 'detached', timeout: CONDITION_TIMEOUT_MS }),
     count: (target) => locate(page, target).count(),
+    texts: (target) => locate(page, target).allTextContents(),
     attribute: async (target, name) => ((await locate(page, target).count()) ? at(target).getAttribute(name) : null),
     hasText: (target, expected) =>
       eventually(async () => {
@@ -70,7 +71,7 @@ function browserScreen(page: Page, toasts: PageToasts): Screen {
     toasted: (text) =>
       eventually(async () => {
         const shown = await toasts.shown()
-        if (!shown.includes(text)) throw new Error(`no toast "${text}" yet (shown: ${JSON.stringify(shown)})`)
+        if (!shown.some((toast) => (typeof text === 'string' ? toast === text : text.test(toast)))) throw new Error(`no toast "${text}" yet (shown: ${JSON.stringify(shown)})`)
       }),
     query: async (name) => new URL(page.url()).searchParams.get(name),
     stored: (key) => page.evaluate((k) => localStorage.getItem(k), key),

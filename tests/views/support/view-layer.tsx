@@ -61,6 +61,7 @@ function viewScreen(runtime: Routed, toasts: ToastWatch): Screen {
     visible: async (target) => void (await first(target)),
     gone: (target) => waitFor(() => expect(findAll(target), `${JSON.stringify(target)} is gone`).toHaveLength(0)),
     count: async (target) => findAll(target).length,
+    texts: async (target) => findAll(target).map((element) => element.textContent ?? ''),
     attribute: async (target, name) => findAll(target)[0]?.getAttribute(name) ?? null,
     hasText: (target, expected) => waitFor(() => expect(findAll(target)[0]?.textContent ?? '').toMatch(expected)),
     eventually: (check) => waitFor(check),
@@ -72,7 +73,7 @@ function viewScreen(runtime: Routed, toasts: ToastWatch): Screen {
     back: () => act(async () => runtime.router.history.back()),
     pathname: async () => pathname(),
     href: async () => runtime.router.state.location.href,
-    toasted: (text) => waitFor(() => expect(toasts.shown).toContain(text)),
+    toasted: (text) => waitFor(() => expect(toasts.shown.some((shown) => (typeof text === 'string' ? shown === text : text.test(shown))), `toast ${text} in ${JSON.stringify(toasts.shown)}`).toBe(true)),
     query: async (name) => {
       const value = (runtime.router.state.location.search as Record<string, unknown>)[name]
       return value === undefined ? null : String(value)
