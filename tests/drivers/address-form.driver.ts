@@ -14,6 +14,7 @@ import { expect } from '../e2e/support/expect'
 import { MAX_ADDRESSES } from '../../src/contract/addresses'
 import type { TestAccount } from '../support/new-account'
 import type { Driver, DriverCtx, Layer } from './support/protocol'
+import { becomes, held, isDisabled, isLoading } from './support/reads'
 
 const LOAD = 'GET /api/user/address'
 const SAVE = 'POST /api/user/address_add'
@@ -36,7 +37,7 @@ const ui = (ctx: Ctx, key: string) => ctx.layer.text(`ui.${key}`)
 const field = (ctx: Ctx, key: string) => ({ label: ui(ctx, key) })
 const toggle = (ctx: Ctx) => ({ role: 'switch', name: ui(ctx, 'setAsDefault') }) as const
 const retry = (ctx: Ctx) => ({ role: 'button', name: ui(ctx, 'retry') }) as const
-const loading = async (ctx: Ctx) => /adm-button-loading/.test((await ctx.session.screen.attribute(save, 'class')) ?? '')
+const loading = (ctx: Ctx) => isLoading(ctx.session.screen, save)
 
 async function addOnServer(layer: Layer, account: TestAccount, n: number) {
   const answer = await layer.backend.call('POST', '/api/user/address_add', place(n), account.token)
@@ -85,13 +86,13 @@ export const driver: Driver<Ctx> = {
         await screen.fill(field(ctx, 'addressDetail'), ctx.values.detail)
         // A quick tag fills the tag field.
         await screen.click({ role: 'button', name: ui(ctx, 'tagOffice') })
-        await screen.eventually(async () => expect(await screen.value(field(ctx, 'addressTag'))).toBe(ui(ctx, 'tagOffice')))
+        await becomes(screen, () => screen.value(field(ctx, 'addressTag')), ui(ctx, 'tagOffice'))
       } else {
         ctx.values = { ...ctx.values, detail: '9 Nguyen Hue Boulevard' }
         await screen.fill(field(ctx, 'addressDetail'), ctx.values.detail)
         expect(await screen.attribute(toggle(ctx), 'aria-checked')).toBe('false')
         await screen.click(toggle(ctx))
-        await screen.eventually(async () => expect(await screen.attribute(toggle(ctx), 'aria-checked')).toBe('true'))
+        await becomes(screen, () => screen.attribute(toggle(ctx), 'aria-checked'), 'true')
       }
       await screen.click(save)
     },
@@ -109,7 +110,7 @@ export const driver: Driver<Ctx> = {
   },
   states: {
     loading: async (ctx) => {
-      await ctx.session.screen.eventually(() => expect(ctx.session.transport.isPending(LOAD)).toBe(true))
+      await held(ctx.session, LOAD)
       await ctx.session.screen.visible({ css: '.address-form-page .skeleton-paragraph' })
       expect(await ctx.session.screen.count(save)).toBe(0)
       ctx.effect = undefined
@@ -125,7 +126,7 @@ export const driver: Driver<Ctx> = {
     editing: async (ctx) => {
       const { screen } = ctx.session
       await screen.visible(save)
-      await screen.eventually(async () => expect(await loading(ctx)).toBe(false))
+      await becomes(screen, () => loading(ctx), false)
       await screen.hasText({ css: 'h1' }, ui(ctx, ctx.editId === null ? 'addAddress' : 'editAddress'))
       // What was loaded, or what the shopper typed before a refusal, is still there.
       expect(await screen.value(field(ctx, 'addressee'))).toBe(ctx.values.addressee)
@@ -136,7 +137,7 @@ export const driver: Driver<Ctx> = {
         await screen.toasted(ctx.layer.text('msg.addressNotFound'))
       } else if (ctx.editId === null) {
         // The first address is the default whatever the switch would say.
-        await screen.eventually(async () => expect(await screen.attribute(toggle(ctx), 'aria-checked')).toBe('true'))
+        await becomes(screen, () => screen.attribute(toggle(ctx), 'aria-checked'), 'true')
         expect(await screen.attribute(toggle(ctx), 'aria-disabled')).toBe('true')
         await screen.visible({ text: ui(ctx, 'firstAddressDefault') })
       } else {
@@ -146,9 +147,9 @@ export const driver: Driver<Ctx> = {
       ctx.effect = undefined
     },
     saving: async (ctx) => {
-      await ctx.session.screen.eventually(async () => expect(await loading(ctx)).toBe(true))
-      expect(await ctx.session.screen.attribute(save, 'disabled')).not.toBeNull()
-      await ctx.session.screen.eventually(() => expect(ctx.session.transport.isPending(SAVE)).toBe(true))
+      await becomes(ctx.session.screen, () => loading(ctx), true)
+      expect(await isDisabled(ctx.session.screen, save)).toBe(true)
+      await held(ctx.session, SAVE)
     },
     saved: async (ctx) => {
       const { screen } = ctx.session

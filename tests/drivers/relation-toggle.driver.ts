@@ -17,6 +17,7 @@ import { expect } from '../e2e/support/expect'
 import { anyProduct, isFavourite, setFavourite } from '../views/support/catalogue'
 import type { TestAccount } from '../support/new-account'
 import type { Driver, DriverCtx } from './support/protocol'
+import { held, isDisabled } from './support/reads'
 
 const TOGGLE = 'POST /api/favourite/toggle'
 const COOKIE = 'Admin-Token'
@@ -40,9 +41,9 @@ async function heartIs(ctx: Ctx, pressed: boolean, busy: boolean) {
   await screen.eventually(async () => {
     expect(await screen.attribute(heart, 'aria-pressed')).toBe(String(pressed))
     expect(await screen.attribute(heart, 'aria-busy')).toBe(String(busy))
-    expect(await screen.attribute(heart, 'disabled') !== null, 'a second tap is not taken while the server answers').toBe(busy)
+    expect(await isDisabled(screen, heart), 'a second tap is not taken while the server answers').toBe(busy)
   })
-  if (busy) await screen.eventually(() => expect(ctx.session.transport.isPending(TOGGLE)).toBe(true))
+  if (busy) await held(ctx.session, TOGGLE)
 }
 
 /** Settled: the heart shows the server's answer, which the shopper's other device sees too. */
