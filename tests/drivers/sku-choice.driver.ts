@@ -17,17 +17,15 @@ import type { TestAccount } from '../support/new-account'
 import type { Driver, DriverCtx, Layer, Target } from './support/protocol'
 import { becomes, held, isDisabled, isLoading } from './support/reads'
 
-const VISITOR_BAG = 'visitor-bag'
-/** The sheet while it is open (closed, it is hidden, then gone). */
-const SHEET = '.adm-popup:not([style*="display: none"]) .sku-sheet'
-const addButton = { css: 'button.add-to-bag' }
-const buyButton = { css: 'button.buy-now' }
-const quantityShown = { css: '.sku-quantity output' }
-
 interface Product extends SkuProduct {
   /** Each SKU's place among the sheet's options. */
   places: number[]
 }
+
+const VISITOR_BAG = 'visitor-bag'
+/** The sheet while it is open (closed, it is hidden, then gone). */
+const SHEET = '.adm-popup:not([style*="display: none"]) .sku-sheet'
+const [addButton, buyButton, quantityShown] = [{ css: 'button.add-to-bag' }, { css: 'button.buy-now' }, { css: '.sku-quantity output' }]
 
 interface Ctx extends DriverCtx {
   product: Product
