@@ -23,3 +23,9 @@ export const booleanColumn = z.boolean()
 
 /** A jsonb text in each language, English always there (other languages kept as stored). */
 export const localTextColumn = z.looseObject({ en: textColumn }) satisfies z.ZodType<LocalText>
+
+/** A row whose presence is the answer (`select 1 ...`, `... returning id`): its columns are not read. */
+export const presentRow = z.object({})
+
+/** A `count(*)::int as total` row. */
+export const countRow = z.object({ total: intColumn })

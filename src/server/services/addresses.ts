@@ -5,13 +5,20 @@ import { sql } from 'drizzle-orm'
 import { MAX_ADDRESSES, type Address, type addressSave } from '../../contract/addresses'
 import type { CallParsed } from '../../contract/call'
 import type { Database } from '../db/open-database'
-import { rowsOf } from '../db/rows'
+import * as z from 'zod'
+import { parsedRows } from '../db/rows'
+import { booleanColumn, countRow, intColumn, presentRow, textColumn } from '../db/row-columns'
 import { AppError } from '../errors'
 
 /** The fields, `id` to edit, and `is_default` (false never takes the default away: set another one instead). */
 export type AddressInput = CallParsed<typeof addressSave>['body']
 
-type AddressRow = Address & { total?: number }
+const addressRow = z.object({
+  id: intColumn, addressee: textColumn, mobile: textColumn, area: textColumn, detail: textColumn, tag: textColumn, is_default: booleanColumn,
+  total: intColumn.optional(),
+})
+type AddressRow = z.output<typeof addressRow>
+const idRow = z.object({ id: intColumn })
 
 const columns = sql`id, addressee, mobile, area, detail, tag, is_default`
 /** Default first, then the newest. */
@@ -26,14 +33,14 @@ export function createAddressService(deps: { db: Database }) {
   function asShopper<T>(userId: number, work: (t: Database) => Promise<T>): Promise<T> {
     return db.transaction(async (tx) => {
       const t = tx as unknown as Database
-      await rowsOf(t, sql`select id from users where id = ${userId} for update`)
+      await parsedRows(t, presentRow, sql`select id from users where id = ${userId} for update`)
       return work(t)
     })
   }
 
   /** The one row of this shopper with that id; another shopper's id reads as not found. */
   async function own(t: Database, userId: number, id: number): Promise<Address> {
-    const [row] = await rowsOf<AddressRow>(t, sql`select ${columns} from addresses where id = ${id} and user_id = ${userId}`)
+    const [row] = await parsedRows(t, addressRow, sql`select ${columns} from addresses where id = ${id} and user_id = ${userId}`)
     if (!row) throw new AppError('msg.addressNotFound')
     return toAddress(row)
   }
@@ -41,17 +48,17 @@ export function createAddressService(deps: { db: Database }) {
   /** Unsets the previous default, then sets this one (in that order: the unique index allows one). */
   async function makeDefault(t: Database, userId: number, id: number): Promise<Address> {
     await t.execute(sql`update addresses set is_default = false where user_id = ${userId} and is_default and id <> ${id}`)
-    const [row] = await rowsOf<AddressRow>(t, sql`update addresses set is_default = true where id = ${id} and user_id = ${userId} returning ${columns}`)
+    const [row] = await parsedRows(t, addressRow, sql`update addresses set is_default = true where id = ${id} and user_id = ${userId} returning ${columns}`)
     return toAddress(row)
   }
 
   return {
     async list(userId: number, page: number, limit: number) {
-      const rows = await rowsOf<AddressRow>(db, sql`
+      const rows = await parsedRows(db, addressRow, sql`
         select ${columns}, (count(*) over ())::int as total from addresses where user_id = ${userId}
         order by ${listOrder} limit ${limit} offset ${(page - 1) * limit}`)
       let total = rows[0]?.total ?? 0
-      if (rows.length === 0 && page > 1) [{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from addresses where user_id = ${userId}`)
+      if (rows.length === 0 && page > 1) [{ total }] = await parsedRows(db, countRow, sql`select count(*)::int as total from addresses where user_id = ${userId}`)
       return { list: rows.map(toAddress), total, page, limit }
     },
 
@@ -63,15 +70,15 @@ export function createAddressService(deps: { db: Database }) {
       return asShopper(userId, async (t) => {
         let id: number
         if (input.id !== undefined) {
-          const [row] = await rowsOf<{ id: number }>(t, sql`
+          const [row] = await parsedRows(t, idRow, sql`
             update addresses set addressee = ${addressee}, mobile = ${mobile}, area = ${area}, detail = ${detail}, tag = ${tag}
             where id = ${input.id} and user_id = ${userId} returning id`)
           if (!row) throw new AppError('msg.addressNotFound')
           id = row.id
         } else {
-          const [{ count }] = await rowsOf<{ count: number }>(t, sql`select count(*)::int as count from addresses where user_id = ${userId}`)
+          const [{ count }] = await parsedRows(t, z.object({ count: intColumn }), sql`select count(*)::int as count from addresses where user_id = ${userId}`)
           if (count >= MAX_ADDRESSES) throw new AppError('msg.addressBookFull', { max: MAX_ADDRESSES })
-          const [row] = await rowsOf<{ id: number }>(t, sql`
+          const [row] = await parsedRows(t, idRow, sql`
             insert into addresses (user_id, addressee, mobile, area, detail, tag, is_default)
             values (${userId}, ${addressee}, ${mobile}, ${area}, ${detail}, ${tag}, ${count === 0}) returning id`)
           id = row.id
@@ -90,7 +97,7 @@ export function createAddressService(deps: { db: Database }) {
     /** Deletes one of the shopper's addresses; when it was the default, the newest remaining one becomes it. */
     async remove(userId: number, id: number): Promise<null> {
       return asShopper(userId, async (t) => {
-        const [gone] = await rowsOf<{ is_default: boolean }>(t, sql`delete from addresses where id = ${id} and user_id = ${userId} returning is_default`)
+        const [gone] = await parsedRows(t, z.object({ is_default: booleanColumn }), sql`delete from addresses where id = ${id} and user_id = ${userId} returning is_default`)
         if (!gone) throw new AppError('msg.addressNotFound')
         if (gone.is_default) {
           await t.execute(sql`

@@ -10,35 +10,39 @@ import type { AdminApplicationRow, ApplicationFormValues, ApplicationView, Apply
 import type { Clock } from '../clock'
 import type { Database } from '../db/open-database'
 import { uniqueViolation } from '../db/errors'
-import { rowsOf } from '../db/rows'
+import * as z from 'zod'
+import { parsedRows } from '../db/rows'
+import { intColumn, textColumn, timestampColumn } from '../db/row-columns'
 import type { LocalText } from '../db/schema'
 import { AppError } from '../errors'
 import { lockUsers } from './ledger'
 import { notify } from './notifications'
 import type { ReadCache } from './read-cache'
 import { requireStoredUploads } from './uploads'
-import { iso, listOrder, pageOf, statusCondition, type Decision } from './wallet/audit-rows'
+import { iso, listOrder, parsedPageOf, statusCondition, type Decision } from './wallet/audit-rows'
 import type { UploadStore } from '../storage/upload-store'
 
-interface ApplicationRow {
-  id: number
-  shop_name: string
-  logo: string
-  category_id: number
-  category_key: string
-  contact: string
-  description: string
-  shop_id: number | null
-  status: number
-  note: string | null
-  audited_at: Date | string | null
-  created_at: Date | string
-  user_id: number
-  user_account: string
-  user_lang: string | null
-  auditor_id: number | null
-  auditor_account: string | null
-}
+const applicationRow = z.object({
+  id: intColumn,
+  shop_name: textColumn,
+  logo: textColumn,
+  category_id: intColumn,
+  category_key: textColumn,
+  contact: textColumn,
+  description: textColumn,
+  shop_id: intColumn.nullable(),
+  status: intColumn,
+  note: textColumn.nullable(),
+  audited_at: timestampColumn.nullable(),
+  created_at: timestampColumn,
+  user_id: intColumn,
+  user_account: textColumn,
+  user_lang: textColumn.nullable(),
+  auditor_id: intColumn.nullable(),
+  auditor_account: textColumn.nullable(),
+})
+type ApplicationRow = z.output<typeof applicationRow>
+const idRow = z.object({ id: intColumn })
 
 const columns = sql`t.id, t.shop_name, t.logo, t.category_id, c.key as category_key, t.contact, t.description, t.shop_id, t.status,
   t.note, t.audited_at, t.created_at, u.id as user_id, u.account as user_account, u.lang as user_lang,
@@ -66,7 +70,7 @@ const refusal = (msgKey: string, reason: ApplyRefusal, params: Record<string, st
 
 /** Refuses a shop name some shop already has, in any letter case. */
 async function requireFreeName(t: Database, name: string): Promise<void> {
-  const [taken] = await rowsOf<{ id: number }>(t, sql`select id from shops where lower(name) = lower(${name}) limit 1`)
+  const [taken] = await parsedRows(t, idRow, sql`select id from shops where lower(name) = lower(${name}) limit 1`)
   if (taken) throw refusal('msg.shopNameTaken', 'nameTaken', { name })
 }
 
@@ -75,7 +79,7 @@ async function requireFreeName(t: Database, name: string): Promise<void> {
  * apply, or be made a merchant.
  */
 async function requireShopper(t: Database, userId: number): Promise<void> {
-  const [user] = await rowsOf<{ role: string; shop_id: number | null }>(t, sql`
+  const [user] = await parsedRows(t, z.object({ role: textColumn, shop_id: intColumn.nullable() }), sql`
     select u.role, s.id as shop_id from users u left join shops s on s.owner_user_id = u.id where u.id = ${userId}`)
   if (user?.role === 'operator') throw refusal('msg.applicationNotShopper', 'notShopper')
   if (user?.role !== 'shopper' || user.shop_id !== null) throw refusal('msg.applicationAlreadyMerchant', 'merchant')
@@ -92,7 +96,7 @@ export function createMerchantApplicationService(deps: { db: Database; clock: Cl
   const { db, clock, store, cache } = deps
 
   async function byId(t: Database, id: number): Promise<ApplicationRow> {
-    const [row] = await rowsOf<ApplicationRow & Record<string, unknown>>(t, sql`select ${columns} where t.id = ${id}`)
+    const [row] = await parsedRows(t, applicationRow, sql`select ${columns} where t.id = ${id}`)
     return row!
   }
 
@@ -105,7 +109,7 @@ export function createMerchantApplicationService(deps: { db: Database; clock: Cl
     // Two applications for one name approved at once: the second waits here, then finds the name taken.
     await t.execute(sql`select pg_advisory_xact_lock(hashtext(${`shop-name:${row.shop_name.toLowerCase()}`}))`)
     await requireFreeName(t, row.shop_name)
-    const [shop] = await rowsOf<{ id: number }>(t, sql`
+    const [shop] = await parsedRows(t, idRow, sql`
       insert into shops (owner_user_id, name, logo, description, category_id, contact, created_at)
       values (${row.user_id}, ${row.shop_name}, ${row.logo}, ${JSON.stringify(describedIn(row.description, row.user_lang))}::jsonb,
               ${row.category_id}, ${row.contact}, ${clock()})
@@ -120,13 +124,13 @@ export function createMerchantApplicationService(deps: { db: Database; clock: Cl
         const id = await transaction(async (t) => {
           await lockUsers(t, [userId])
           await requireShopper(t, userId)
-          const [waiting] = await rowsOf<{ id: number }>(t, sql`select id from merchant_applications where user_id = ${userId} and status = 0`)
+          const [waiting] = await parsedRows(t, idRow, sql`select id from merchant_applications where user_id = ${userId} and status = 0`)
           if (waiting) throw refusal('msg.applicationWaiting', 'waiting')
-          const [category] = await rowsOf<{ id: number }>(t, sql`select id from categories where id = ${body.category_id}`)
+          const [category] = await parsedRows(t, idRow, sql`select id from categories where id = ${body.category_id}`)
           if (!category) throw new AppError('msg.categoryNotFound')
           await requireStoredUploads(store, [body.logo])
           await requireFreeName(t, body.shop_name)
-          const [created] = await rowsOf<{ id: number }>(t, sql`
+          const [created] = await parsedRows(t, idRow, sql`
             insert into merchant_applications (user_id, shop_name, logo, category_id, contact, description, created_at)
             values (${userId}, ${body.shop_name}, ${body.logo}, ${body.category_id}, ${body.contact}, ${body.description}, ${clock()})
             returning id`)
@@ -142,14 +146,14 @@ export function createMerchantApplicationService(deps: { db: Database; clock: Cl
 
     /** The user's latest application, or null. */
     async latest(userId: number): Promise<ApplicationView | null> {
-      const [row] = await rowsOf<ApplicationRow & Record<string, unknown>>(db, sql`
+      const [row] = await parsedRows(db, applicationRow, sql`
         select ${columns} where t.user_id = ${userId} order by t.id desc limit 1`)
       return row ? viewOf(row) : null
     },
 
     async adminList(filter: AuditFilter, page: number, limit: number, id?: number) {
       const where = id === undefined ? statusCondition(filter) : sql`t.id = ${id} and ${statusCondition(filter)}`
-      const found = await pageOf<ApplicationRow & Record<string, unknown>>(db,
+      const found = await parsedPageOf(db, applicationRow,
         sql`select ${columns} where ${where} order by ${listOrder(filter, true)}`,
         sql`select count(*)::int as total from merchant_applications t where ${where}`, page, limit)
       return { ...found, list: found.list.map(adminRowOf) }
@@ -160,12 +164,12 @@ export function createMerchantApplicationService(deps: { db: Database; clock: Cl
      * a waiting application, once; the applicant is told either way.
      */
     async audit(operatorId: number, decision: Decision): Promise<AdminApplicationRow> {
-      const [owner] = await rowsOf<{ user_id: number; shop_name: string }>(db, sql`select user_id, shop_name from merchant_applications where id = ${decision.id}`)
+      const [owner] = await parsedRows(db, z.object({ user_id: intColumn, shop_name: textColumn }), sql`select user_id, shop_name from merchant_applications where id = ${decision.id}`)
       if (!owner) throw new AppError('msg.applicationNotFound')
       const id = await transaction(async (t) => {
         // The applicant first (their role changes), then the application: the order applying takes too.
         await lockUsers(t, [owner.user_id])
-        const [locked] = await rowsOf<{ status: number }>(t, sql`select status from merchant_applications where id = ${decision.id} for update`)
+        const [locked] = await parsedRows(t, z.object({ status: intColumn }), sql`select status from merchant_applications where id = ${decision.id} for update`)
         if (locked!.status !== 0) throw new AppError('msg.applicationAlreadyDecided', { id: decision.id }, { status: locked!.status })
         const row = await byId(t, decision.id)
         const at = clock()

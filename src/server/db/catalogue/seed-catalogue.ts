@@ -3,7 +3,9 @@
 // insert per table, idempotent by the `key` columns: a second run inserts nothing.
 import { inArray, sql } from 'drizzle-orm'
 import type { Database } from '../open-database'
-import { rowsOf } from '../rows'
+import * as z from 'zod'
+import { parsedRows } from '../rows'
+import { booleanColumn } from '../row-columns'
 import { categories, productSkus, products, reviews, shops, users } from '../schema'
 import { refreshSearchDocuments } from '../search-documents'
 import { demoCatalogue, productImageUrls, shopLogoUrl } from './catalogue-images'
@@ -36,7 +38,7 @@ async function userIdsByAccount(db: Database, accounts: string[]): Promise<Map<s
 
 /** Whether an earlier run got to the end: the last review is there and every product is searchable. */
 async function alreadySeeded(db: Database, lastReviewKey: string | undefined): Promise<boolean> {
-  const [row] = await rowsOf<{ done: boolean }>(db, sql`
+  const [row] = await parsedRows(db, z.object({ done: booleanColumn }), sql`
     select exists (select 1 from reviews where key = ${lastReviewKey ?? ''})
       and not exists (select 1 from products p where not exists (select 1 from product_search ps where ps.product_id = p.id)) as done`)
   return row.done

@@ -3,8 +3,10 @@
 // page: counts come from columns and correlated subqueries, never one query per row.
 import { onSale } from './on-sale'
 import { sql, type SQL } from 'drizzle-orm'
+import * as z from 'zod'
 import type { LanguageFile } from '../../../contract/fields'
 import type { ProductCard, ShopCard } from '../../../contract/catalogue-fields'
+import { decimalColumn, intColumn, textColumn } from '../../db/row-columns'
 
 /** `text ->> lang`, else English: a missing translation never shows an empty title. */
 export function localized(column: SQL, lang: LanguageFile): SQL {
@@ -18,7 +20,19 @@ export function productCardColumns(lang: LanguageFile): SQL {
     p.shop_id, p.category_id`
 }
 
-export type ProductCardRow = ProductCard & { total?: number }
+/** A row of `productCardColumns`, with the page's `count(*) over ()` as `total` when the query asks for it. */
+export const productCardRow = z.object({
+  id: intColumn,
+  title: textColumn,
+  image: textColumn.nullable(),
+  price: decimalColumn,
+  sales: intColumn,
+  stock: intColumn,
+  shop_id: intColumn,
+  category_id: intColumn,
+  total: intColumn.optional(),
+})
+export type ProductCardRow = z.output<typeof productCardRow>
 
 export function toProductCard(row: ProductCardRow): ProductCard {
   return {
@@ -48,6 +62,20 @@ export function shopCardSelect(lang: LanguageFile): SQL {
       from reviews r join products p on p.id = r.product_id where p.shop_id = s.id
     ) rv on true`
 }
+
+/** A row of `shopCardSelect`, with the page's `count(*) over ()` as `total` when the query asks for it. */
+export const shopCardRow = z.object({
+  id: intColumn,
+  name: textColumn,
+  logo: textColumn,
+  city: textColumn,
+  fans: intColumn,
+  favorable_rate: textColumn,
+  sales: intColumn,
+  product_count: intColumn,
+  total: intColumn.optional(),
+})
+export type ShopCardRow = z.output<typeof shopCardRow>
 
 export function toShopCard(row: ShopCard): ShopCard {
   return {

@@ -9,33 +9,35 @@ import { sql } from 'drizzle-orm'
 import { MAX_BAG_LINES, MAX_LINE_QUANTITY, type Bag } from '../../../contract/cart'
 import type { LanguageFile } from '../../../contract/fields'
 import type { Database } from '../../db/open-database'
-import { rowsOf } from '../../db/rows'
+import * as z from 'zod'
+import { parsedRows } from '../../db/rows'
+import { booleanColumn, decimalColumn, intColumn, presentRow, textColumn } from '../../db/row-columns'
 import { AppError } from '../../errors'
 import { localized } from './card-queries'
 import { centsOf, formatCents } from '../../../contract/money'
 
 export { MAX_BAG_LINES }
 
-interface LineRow extends Record<string, unknown> {
-  id: number
-  product_id: number
-  sku_id: number
-  quantity: number
-  selected: boolean
-  price: string
-  stock: number
-  on_sale: boolean
-  title: string
-  sku_label: string
-  image: string | null
-  shop_id: number
-  shop_name: string
-  shop_logo: string
-}
+const lineRow = z.object({
+  id: intColumn,
+  product_id: intColumn,
+  sku_id: intColumn,
+  quantity: intColumn,
+  selected: booleanColumn,
+  price: decimalColumn,
+  stock: intColumn,
+  on_sale: booleanColumn,
+  title: textColumn,
+  sku_label: textColumn,
+  image: textColumn.nullable(),
+  shop_id: intColumn,
+  shop_name: textColumn,
+  shop_logo: textColumn,
+})
 
 /** The bag as the contract answers it: shops in the order of their newest line. */
 async function readBag(db: Database, userId: number, lang: LanguageFile): Promise<Bag> {
-  const rows = await rowsOf<LineRow>(db, sql`
+  const rows = await parsedRows(db, lineRow, sql`
     select c.id, c.product_id, c.sku_id, c.quantity, c.selected, k.price::text as price, k.stock, ${onSale()} as on_sale,
       ${localized(sql`p.title`, lang)} as title, ${localized(sql`k.label`, lang)} as sku_label, p.images[1] as image,
       s.id as shop_id, s.name as shop_name, s.logo as shop_logo
@@ -94,14 +96,14 @@ export function createCartService(deps: { db: Database }) {
   function changeBag(userId: number, lang: LanguageFile, change: (t: Database) => Promise<void>): Promise<Bag> {
     return db.transaction(async (tx) => {
       const t = tx as unknown as Database
-      await rowsOf(t, sql`select id from users where id = ${userId} for update`)
+      await parsedRows(t, presentRow, sql`select id from users where id = ${userId} for update`)
       await change(t)
       return readBag(t, userId, lang)
     })
   }
 
   async function ownLine(t: Database, userId: number, id: number) {
-    const [line] = await rowsOf<{ quantity: number; stock: number; on_sale: boolean }>(t, sql`
+    const [line] = await parsedRows(t, z.object({ quantity: intColumn, stock: intColumn, on_sale: booleanColumn }), sql`
       select c.quantity, k.stock, ${onSale()} as on_sale from cart_lines c join product_skus k on k.id = c.sku_id join products p on p.id = c.product_id
       where c.id = ${id} and c.user_id = ${userId}`)
     // Another shopper's line is answered like a line that is gone: its existence is not told.
@@ -115,21 +117,21 @@ export function createCartService(deps: { db: Database }) {
     async add(userId: number, input: { product_id: number; sku_id: number; quantity: number }): Promise<{ id: number; quantity: number; lines: number }> {
       return db.transaction(async (tx) => {
         const t = tx as unknown as Database
-        await rowsOf(t, sql`select id from users where id = ${userId} for update`)
+        await parsedRows(t, presentRow, sql`select id from users where id = ${userId} for update`)
         // A hidden product is answered like its page: "does not exist or is no longer sold".
-        const [product] = await rowsOf(t, sql`select id from products where id = ${input.product_id} and ${onSale('products')}`)
+        const [product] = await parsedRows(t, presentRow, sql`select id from products where id = ${input.product_id} and ${onSale('products')}`)
         if (!product) throw new AppError('msg.productNotFound')
         // A key share: a merchant removing this SKU meanwhile finishes first, and then it is gone.
-        const [sku] = await rowsOf<{ stock: number }>(t, sql`select stock from product_skus where id = ${input.sku_id} and product_id = ${input.product_id} for key share`)
+        const [sku] = await parsedRows(t, z.object({ stock: intColumn }), sql`select stock from product_skus where id = ${input.sku_id} and product_id = ${input.product_id} for key share`)
         if (!sku) throw new AppError('msg.skuNotFound')
-        const [state] = await rowsOf<{ lines: number; quantity: number | null }>(t, sql`
+        const [state] = await parsedRows(t, z.object({ lines: intColumn, quantity: intColumn.nullable() }), sql`
           select count(*)::int as lines, max(quantity) filter (where sku_id = ${input.sku_id})::int as quantity
           from cart_lines where user_id = ${userId}`)
         const quantity = (state.quantity ?? 0) + input.quantity
         if (quantity > MAX_LINE_QUANTITY) throw new AppError('msg.bagFull')
         if (state.quantity === null && state.lines >= MAX_BAG_LINES) throw new AppError('msg.bagFull')
         if (quantity > sku.stock) throw new AppError('msg.outOfStock')
-        const [line] = await rowsOf<{ id: number; quantity: number }>(t, sql`
+        const [line] = await parsedRows(t, z.object({ id: intColumn, quantity: intColumn }), sql`
           insert into cart_lines (user_id, product_id, sku_id, quantity) values (${userId}, ${input.product_id}, ${input.sku_id}, ${quantity})
           on conflict (user_id, sku_id) do update set quantity = excluded.quantity
           returning id, quantity`)
@@ -157,7 +159,7 @@ export function createCartService(deps: { db: Database }) {
       return changeBag(userId, lang, async (t) => {
         const inShop = input.shop_id === undefined ? sql`true` : sql`p.shop_id = ${input.shop_id}`
         if (input.shop_id !== undefined) {
-          const [owned] = await rowsOf(t, sql`
+          const [owned] = await parsedRows(t, presentRow, sql`
             select 1 from cart_lines c join products p on p.id = c.product_id where c.user_id = ${userId} and ${inShop} limit 1`)
           if (!owned) throw new AppError('msg.cartLineNotFound')
         }
@@ -173,7 +175,7 @@ export function createCartService(deps: { db: Database }) {
     remove(userId: number, ids: number[], lang: LanguageFile): Promise<Bag> {
       const unique = [...new Set(ids)]
       return changeBag(userId, lang, async (t) => {
-        const owned = await rowsOf(t, sql`select id from cart_lines where user_id = ${userId} and id in (${idList(unique)})`)
+        const owned = await parsedRows(t, presentRow, sql`select id from cart_lines where user_id = ${userId} and id in (${idList(unique)})`)
         if (owned.length !== unique.length) throw new AppError('msg.cartLineNotFound')
         await t.execute(sql`delete from cart_lines where user_id = ${userId} and id in (${idList(unique)})`)
       })
@@ -192,12 +194,12 @@ export function createCartService(deps: { db: Database }) {
           wanted.set(line.sku_id, seen ? { ...seen, quantity: seen.quantity + line.quantity } : { ...line })
         }
         if (wanted.size === 0) return
-        const skus = await rowsOf<{ id: number; product_id: number; stock: number; quantity: number | null }>(t, sql`
+        const skus = await parsedRows(t, z.object({ id: intColumn, product_id: intColumn, stock: intColumn, quantity: intColumn.nullable() }), sql`
           select k.id, k.product_id, k.stock, c.quantity
           from product_skus k join products p on p.id = k.product_id and ${onSale()}
             left join cart_lines c on c.sku_id = k.id and c.user_id = ${userId}
           where k.id in (${idList([...wanted.keys()])}) order by k.id for key share of k`)
-        let [{ lines: count }] = await rowsOf<{ lines: number }>(t, sql`select count(*)::int as lines from cart_lines where user_id = ${userId}`)
+        let [{ lines: count }] = await parsedRows(t, z.object({ lines: intColumn }), sql`select count(*)::int as lines from cart_lines where user_id = ${userId}`)
         const rows: Array<{ productId: number; skuId: number; quantity: number }> = []
         for (const sku of skus) {
           const line = wanted.get(sku.id)!

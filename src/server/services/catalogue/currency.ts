@@ -6,13 +6,15 @@ import { CURRENCIES, type Currency } from '../../../contract/fields'
 import type { AdminCurrencyRateRow } from '../../../contract/platform-settings'
 import type { Database } from '../../db/open-database'
 import { AppError } from '../../errors'
-import { rowsOf } from '../../db/rows'
+import * as z from 'zod'
+import { parsedRows } from '../../db/rows'
+import { decimalColumn, textColumn } from '../../db/row-columns'
 import type { ReadCache } from '../read-cache'
 
 async function storedRates(db: Database): Promise<Array<{ code: Currency; rate: string }>> {
-  const rows = await rowsOf<{ code: Currency; rate: string }>(db, sql`select code, trim_scale(rate)::text as rate from currency_rates`)
+  const rows = await parsedRows(db, z.object({ code: textColumn, rate: decimalColumn }), sql`select code, trim_scale(rate)::text as rate from currency_rates`)
   // Only the currencies the contract knows, in its order (the base currency first).
-  return CURRENCIES.flatMap((code) => rows.filter((row) => row.code === code))
+  return CURRENCIES.flatMap((code) => rows.filter((row) => row.code === code).map(({ rate }) => ({ code, rate })))
 }
 
 export function createCurrencyService(deps: { db: Database; cache: ReadCache; baseCurrency: Currency }) {

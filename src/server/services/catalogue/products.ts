@@ -7,11 +7,13 @@ import type { ProductCard, ProductSort, ShopRating } from '../../../contract/cat
 import type { LanguageFile } from '../../../contract/fields'
 import { specName } from '../../../contract/spec-names'
 import type { Database } from '../../db/open-database'
-import { rowsOf } from '../../db/rows'
+import * as z from 'zod'
+import { parsedRows } from '../../db/rows'
+import { countRow, decimalColumn, intColumn, presentRow, textColumn, timestampColumn } from '../../db/row-columns'
 import { AppError } from '../../errors'
 import type { Translator } from '../../i18n'
 import type { ReadCache } from '../read-cache'
-import { localized, pageFrom, productCardColumns, shopCardSelect, toProductCard, toShopCard, type ProductCardRow } from './card-queries'
+import { localized, pageFrom, productCardColumns, productCardRow, shopCardRow, shopCardSelect, toProductCard, toShopCard } from './card-queries'
 import { isPriceRangeInOrder } from '../../../contract/catalogue-fields'
 import { centsOf } from '../../../contract/money'
 import { containsAll, FALLBACK_SIMILARITY, matchingProducts, searchLanguages, searchTerms, titleCloseness, titleMatches } from './product-search'
@@ -64,6 +66,17 @@ function shopRatedAtLeast(stars: ShopRating): SQL {
 /** A product its merchant has hidden is in no shopper's list, search or page. */
 const ON_SALE = onSale()
 
+const productDetailRow = z.object({
+  id: intColumn, title: textColumn, description: textColumn, images: z.array(textColumn), price: decimalColumn, sales: intColumn,
+  views: intColumn, spec_name: textColumn, created_at: timestampColumn, shop_id: intColumn, category_id: intColumn,
+  category_key: textColumn, rating_count: intColumn, rating_product: decimalColumn, rating_service: decimalColumn, rating_postage: decimalColumn,
+})
+const evaluationRow = z.object({
+  id: intColumn, given_name: textColumn, product_score: intColumn, service_score: intColumn, postage_score: intColumn,
+  content: textColumn, pictures: z.array(textColumn).nullable(), sku_label: textColumn.nullable(), created_at: timestampColumn, total: intColumn,
+})
+const viewsRow = z.object({ views: intColumn })
+
 function isoOf(value: unknown): string {
   return (value instanceof Date ? value : new Date(String(value))).toISOString()
 }
@@ -84,7 +97,7 @@ export function createProductService(deps: { db: Database; cache: ReadCache; tra
   async function cardPage(spec: PageSpec) {
     const from = spec.from ?? sql``
     const where = sql.join([ON_SALE, ...spec.where], sql` and `)
-    const rows = await rowsOf<ProductCardRow>(db, sql`
+    const rows = await parsedRows(db, productCardRow, sql`
       select ${productCardColumns(spec.lang)}, (count(*) over ())::int as total
       from products p ${from}
       where ${where}
@@ -92,18 +105,18 @@ export function createProductService(deps: { db: Database; cache: ReadCache; tra
       limit ${spec.limit} offset ${(spec.page - 1) * spec.limit}`)
     let total: number | undefined
     if (rows.length === 0 && spec.page > 1) {
-      ;[{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from products p ${from} where ${where}`)
+      ;[{ total }] = await parsedRows(db, countRow, sql`select count(*)::int as total from products p ${from} where ${where}`)
     }
     return pageFrom(rows, toProductCard, spec.page, spec.limit, total)
   }
 
   async function anyProduct(where: SQL): Promise<boolean> {
-    const rows = await rowsOf(db, sql`select 1 from products p where ${ON_SALE} and ${where} limit 1`)
+    const rows = await parsedRows(db, presentRow, sql`select 1 from products p where ${ON_SALE} and ${where} limit 1`)
     return rows.length > 0
   }
 
   async function exists(table: 'shops' | 'categories', id: number): Promise<boolean> {
-    const rows = await rowsOf(db, sql`select 1 from ${sql.identifier(table)} where id = ${id}`)
+    const rows = await parsedRows(db, presentRow, sql`select 1 from ${sql.identifier(table)} where id = ${id}`)
     return rows.length > 0
   }
 
@@ -153,7 +166,7 @@ export function createProductService(deps: { db: Database; cache: ReadCache; tra
   return {
     async categories(lang: LanguageFile) {
       return cache.get(cacheKey('category/list', lang), async () => {
-        const rows = await rowsOf<{ id: number; key: string; product_count: number }>(db, sql`
+        const rows = await parsedRows(db, z.object({ id: intColumn, key: textColumn, product_count: intColumn }), sql`
           select c.id, c.key, (select count(*)::int from products p where p.category_id = c.id and ${ON_SALE}) as product_count
           from categories c order by c.position, c.id`)
         const value = rows.map((row) => ({ ...row, name: translate(lang, `category.${row.key}`) }))
@@ -176,7 +189,7 @@ export function createProductService(deps: { db: Database; cache: ReadCache; tra
         if (productId === undefined) {
           return { value: await cardPage({ lang, where: [], order: HOME_ORDER, page, limit }), tags: ['catalogue'] }
         }
-        const [product] = await rowsOf<{ category_id: number; shop_id: number }>(db, sql`select category_id, shop_id from products where id = ${productId}`)
+        const [product] = await parsedRows(db, z.object({ category_id: intColumn, shop_id: intColumn }), sql`select category_id, shop_id from products where id = ${productId}`)
         if (!product) throw new AppError('msg.productNotFound')
         const value = await cardPage({
           lang,
@@ -194,7 +207,7 @@ export function createProductService(deps: { db: Database; cache: ReadCache; tra
       const terms = searchTerms(keyword)
       if (terms.length === 0) return []
       return cache.get(cacheKey('product/suggest', lang, { keyword }), async () => {
-        const rows = await rowsOf<{ id: number; title: string }>(db, sql`
+        const rows = await parsedRows(db, z.object({ id: intColumn, title: textColumn }), sql`
           select p.id, ${localized(sql`p.title`, lang)} as title
           from products p
           join lateral (
@@ -210,11 +223,7 @@ export function createProductService(deps: { db: Database; cache: ReadCache; tra
 
     async detail(id: number, lang: LanguageFile) {
       return cache.get(cacheKey('product/detail', lang, { id }), async () => {
-        const [product] = await rowsOf<{
-          id: number; title: string; description: string; images: string[]; price: string; sales: number; views: number
-          spec_name: string; created_at: unknown; shop_id: number; category_id: number; category_key: string
-          rating_count: number; rating_product: string; rating_service: string; rating_postage: string
-        }>(db, sql`
+        const [product] = await parsedRows(db, productDetailRow, sql`
           select p.id, ${localized(sql`p.title`, lang)} as title, ${localized(sql`p.description`, lang)} as description,
             p.images, p.price::text as price, p.sales, p.views, p.spec_name, p.created_at, p.shop_id, p.category_id, c.key as category_key,
             r.count as rating_count, r.product as rating_product, r.service as rating_service, r.postage as rating_postage
@@ -229,9 +238,9 @@ export function createProductService(deps: { db: Database; cache: ReadCache; tra
           ) r on true
           where p.id = ${id} and ${ON_SALE}`)
         if (!product) throw new AppError('msg.productNotFound')
-        const skus = await rowsOf<{ id: number; label: string; price: string; stock: number }>(db, sql`
+        const skus = await parsedRows(db, z.object({ id: intColumn, label: textColumn, price: decimalColumn, stock: intColumn }), sql`
           select id, ${localized(sql`label`, lang)} as label, price::text as price, stock from product_skus where product_id = ${id} order by id`)
-        const [shop] = await rowsOf<Parameters<typeof toShopCard>[0]>(db, sql`${shopCardSelect(lang)} where s.id = ${product.shop_id}`)
+        const [shop] = await parsedRows(db, shopCardRow, sql`${shopCardSelect(lang)} where s.id = ${product.shop_id}`)
         const priceMax = skus.reduce((max, sku) => (centsOf(sku.price) > centsOf(max) ? sku.price : max), product.price)
         const value = {
           id: product.id,
@@ -259,10 +268,7 @@ export function createProductService(deps: { db: Database; cache: ReadCache; tra
 
     async evaluations(productId: number, page: number, limit: number, lang: LanguageFile) {
       return cache.get(cacheKey('product/evaluations', lang, { productId, page, limit }), async () => {
-        const rows = await rowsOf<{
-          id: number; given_name: string; product_score: number; service_score: number; postage_score: number
-          content: string; pictures: string[]; sku_label: string | null; created_at: unknown; total: number
-        }>(db, sql`
+        const rows = await parsedRows(db, evaluationRow, sql`
           select r.id, u.given_name, r.product_score, r.service_score, r.postage_score, r.content, r.pictures,
             ${localized(sql`k.label`, lang)} as sku_label, r.created_at, (count(*) over ())::int as total
           from reviews r
@@ -274,7 +280,7 @@ export function createProductService(deps: { db: Database; cache: ReadCache; tra
         let total = rows[0]?.total ?? 0
         if (rows.length === 0) {
           if (!(await anyProduct(sql`p.id = ${productId}`))) throw new AppError('msg.productNotFound')
-          if (page > 1) [{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from reviews where product_id = ${productId}`)
+          if (page > 1) [{ total }] = await parsedRows(db, countRow, sql`select count(*)::int as total from reviews where product_id = ${productId}`)
         }
         const list = rows.map((row) => ({
           id: row.id,
@@ -294,13 +300,13 @@ export function createProductService(deps: { db: Database; cache: ReadCache; tra
     /** Counts a visit once: the row and the counter move together, in one transaction. */
     async seen(productId: number, visit: string): Promise<{ seen: number }> {
       const result = await db.transaction(async (tx) => {
-        const inserted = await rowsOf(tx as unknown as Database, sql`
+        const inserted = await parsedRows(tx as unknown as Database, presentRow, sql`
           insert into product_views (product_id, visit)
           select id, ${visit} from products p where id = ${productId} and ${ON_SALE}
           on conflict do nothing returning product_id`)
         const [row] = inserted.length > 0
-          ? await rowsOf<{ views: number }>(tx as unknown as Database, sql`update products set views = views + 1 where id = ${productId} returning views`)
-          : await rowsOf<{ views: number }>(tx as unknown as Database, sql`select views from products p where id = ${productId} and ${ON_SALE}`)
+          ? await parsedRows(tx as unknown as Database, viewsRow, sql`update products set views = views + 1 where id = ${productId} returning views`)
+          : await parsedRows(tx as unknown as Database, viewsRow, sql`select views from products p where id = ${productId} and ${ON_SALE}`)
         if (!row) throw new AppError('msg.productNotFound')
         return { seen: row.views, counted: inserted.length > 0 }
       })

@@ -5,7 +5,11 @@
 // expires on its own after `holdMs`.
 import { sql } from 'drizzle-orm'
 import type { Database } from '../../db/open-database'
-import { rowsOf } from '../../db/rows'
+import * as z from 'zod'
+import { parsedRows } from '../../db/rows'
+import { intColumn } from '../../db/row-columns'
+
+const openRow = z.object({ open: intColumn })
 
 /** The first key of the advisory locks taken per user (the second is the user id). */
 const SLOT_LOCK = 727_002
@@ -50,9 +54,9 @@ export function createStreamSlots(deps: { db: Database; max: number; holdMs: num
         const t = tx as unknown as Database
         await t.execute(sql`select pg_advisory_xact_lock(${SLOT_LOCK}, ${userId})`)
         await t.execute(sql`delete from stream_slots where user_id = ${userId} and expires_at < now()`)
-        const [{ open }] = (await rowsOf<{ open: number }>(t, sql`select count(*)::int as open from stream_slots where user_id = ${userId}`)) as [{ open: number }]
+        const [{ open }] = (await parsedRows(t, openRow, sql`select count(*)::int as open from stream_slots where user_id = ${userId}`)) as [{ open: number }]
         if (open >= max) return null
-        const [row] = await rowsOf<{ id: number }>(t, sql`insert into stream_slots (user_id, expires_at) values (${userId}, ${expiry}) returning id`)
+        const [row] = await parsedRows(t, z.object({ id: intColumn }), sql`insert into stream_slots (user_id, expires_at) values (${userId}, ${expiry}) returning id`)
         return row!.id
       })
       if (id === null) return null
@@ -67,7 +71,7 @@ export function createStreamSlots(deps: { db: Database; max: number; holdMs: num
     },
 
     async held(userId) {
-      const [row] = await rowsOf<{ open: number }>(db, sql`select count(*)::int as open from stream_slots where user_id = ${userId} and expires_at >= now()`)
+      const [row] = await parsedRows(db, openRow, sql`select count(*)::int as open from stream_slots where user_id = ${userId} and expires_at >= now()`)
       return row!.open
     },
 

@@ -6,28 +6,37 @@
 // open streams after its transaction.
 import { sql } from 'drizzle-orm'
 import type { LanguageFile } from '../../../contract/fields'
-import { SERVICE_RECENT_ORDERS, type ServiceRecentOrder, type SupportConversation, type SupportMessage, type SupportMessagePage } from '../../../contract/support-chat'
+import { SERVICE_RECENT_ORDERS, SUPPORT_AUTHORS, type ServiceRecentOrder, type SupportConversation, type SupportMessage, type SupportMessagePage } from '../../../contract/support-chat'
 import { localized } from '../catalogue/card-queries'
 import type { Clock } from '../../clock'
 import type { Database } from '../../db/open-database'
 import { containing } from '../../db/like-pattern'
 import * as z from 'zod'
-import { decimalColumn, intColumn, textColumn, timestampColumn } from '../../db/row-columns'
-import { parsedRows, rowsOf } from '../../db/rows'
+import { booleanColumn, decimalColumn, intColumn, textColumn, timestampColumn } from '../../db/row-columns'
+import { parsedRows } from '../../db/rows'
 import { AppError } from '../../errors'
 import type { RateLimiter } from '../rate-limit'
 import { requireStoredUploads } from '../uploads'
 import type { SupportHub } from './hub'
 import type { UploadStore } from '../../storage/upload-store'
 
-interface MessageRow extends Record<string, unknown> {
-  id: number
-  author: SupportMessage['author']
-  text: string | null
-  image_url: string | null
-  client_id: string | null
-  created_at: Date | string
-}
+const authorColumn = z.enum(SUPPORT_AUTHORS)
+const messageRow = z.object({
+  id: intColumn,
+  author: authorColumn,
+  text: textColumn.nullable(),
+  image_url: textColumn.nullable(),
+  client_id: textColumn.nullable(),
+  created_at: timestampColumn,
+})
+type MessageRow = z.output<typeof messageRow>
+const idRow = z.object({ id: intColumn })
+const conversationListRow = z.object({
+  id: intColumn, user_id: intColumn, account: textColumn, given_name: textColumn, family_name: textColumn, last_message_at: timestampColumn,
+  unread: intColumn, unanswered: booleanColumn, total: intColumn,
+  lm_id: intColumn.nullable(), lm_author: authorColumn.nullable(), lm_text: textColumn.nullable(), lm_image_url: textColumn.nullable(),
+  lm_client_id: textColumn.nullable(), lm_created_at: timestampColumn.nullable(),
+})
 
 const COLUMNS = sql`m.id, m.author, m.text, m.image_url, m.client_id, m.created_at`
 
@@ -62,14 +71,14 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
   }
 
   async function conversationOf(userId: number): Promise<number | null> {
-    const [row] = await rowsOf<{ id: number }>(db, sql`select id from support_conversations where user_id = ${userId}`)
+    const [row] = await parsedRows(db, idRow, sql`select id from support_conversations where user_id = ${userId}`)
     return row?.id ?? null
   }
 
   /** A page of a conversation, oldest first: the newest messages, or those before `beforeId`. */
   async function page(conversationId: number | null, beforeId: number | undefined, limit: number): Promise<SupportMessagePage> {
     if (conversationId === null) return { list: [], has_earlier: false }
-    const rows = await rowsOf<MessageRow>(db, sql`
+    const rows = await parsedRows(db, messageRow, sql`
       select ${COLUMNS} from support_messages m
       where m.conversation_id = ${conversationId} ${beforeId === undefined ? sql`` : sql`and m.id < ${beforeId}`}
       order by m.id desc limit ${limit + 1}`)
@@ -77,7 +86,7 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
   }
 
   async function byClientId(conversationId: number, clientId: string): Promise<SupportMessage | null> {
-    const [row] = await rowsOf<MessageRow>(db, sql`
+    const [row] = await parsedRows(db, messageRow, sql`
       select ${COLUMNS} from support_messages m where m.conversation_id = ${conversationId} and m.client_id = ${clientId}`)
     return row ? toMessage(row) : null
   }
@@ -86,7 +95,7 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
   async function store(conversationId: number, author: SupportMessage['author'], operatorId: number | null, content: MessageContent, clientId: string | null) {
     const now = clock()
     const [row] = await db.transaction(async (t) => {
-      const inserted = await rowsOf<MessageRow>(t, sql`
+      const inserted = await parsedRows(t as unknown as Database, messageRow, sql`
         insert into support_messages as m (conversation_id, author, operator_id, text, image_url, client_id, created_at)
         values (${conversationId}, ${author}, ${operatorId}, ${content.text ?? null}, ${content.image ?? null}, ${clientId}, ${now})
         on conflict (conversation_id, client_id) do nothing
@@ -100,10 +109,7 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
   }
 
   async function conversationRow(where: ReturnType<typeof sql>, orderAndPage: ReturnType<typeof sql>) {
-    return rowsOf<{
-      id: number; user_id: number; account: string; given_name: string; family_name: string; last_message_at: Date | string; unread: number; unanswered: boolean; total: number
-      lm_id: number | null; lm_author: SupportMessage['author'] | null; lm_text: string | null; lm_image_url: string | null; lm_client_id: string | null; lm_created_at: Date | string | null
-    }>(db, sql`
+    return parsedRows(db, conversationListRow, sql`
       select c.id, c.user_id, u.account, u.given_name, u.family_name, c.last_message_at,
         (select count(*) from support_messages s where s.conversation_id = c.id and s.author = 'shopper' and s.id > c.support_read_id)::int as unread,
         coalesce(lm.author = 'shopper', false) as unanswered,
@@ -155,7 +161,7 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
         return false
       })
       if (tooFast) throw new AppError('msg.serviceTooFast', {}, { reason: 'rateLimited' })
-      const [conversation] = await rowsOf<{ id: number }>(db, sql`
+      const [conversation] = await parsedRows(db, idRow, sql`
         insert into support_conversations (user_id, last_message_at, created_at) values (${userId}, ${clock()}, ${clock()})
         on conflict (user_id) do update set user_id = excluded.user_id
         returning id`)
@@ -168,7 +174,7 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
 
     /** What a stream owes its user first: every message after `afterId`, oldest first, `limit` at a time. */
     async after(userId: number, afterId: number, limit: number): Promise<SupportMessage[]> {
-      const rows = await rowsOf<MessageRow>(db, sql`
+      const rows = await parsedRows(db, messageRow, sql`
         select ${COLUMNS} from support_messages m join support_conversations c on c.id = m.conversation_id
         where c.user_id = ${userId} and m.id > ${afterId} order by m.id limit ${limit}`)
       return rows.map(toMessage)
@@ -176,7 +182,7 @@ export function createSupportChatService(deps: { db: Database; clock: Clock; lim
 
     /** The id of the user's newest message (0 without any): where a live-only stream starts. */
     async newestId(userId: number): Promise<number> {
-      const [row] = await rowsOf<{ id: number }>(db, sql`
+      const [row] = await parsedRows(db, idRow, sql`
         select coalesce(max(m.id), 0)::int as id from support_messages m join support_conversations c on c.id = m.conversation_id where c.user_id = ${userId}`)
       return row!.id
     },
