@@ -13,8 +13,7 @@ import { parseCsv } from '../support/csv'
 import { fulfilmentWorld } from '../views/support/fulfilment-world'
 import { api, newAccount, type BrowserAccount } from './support/api'
 import { useBrowser } from './support/browser'
-import { logInToConsole, openDesktop } from './support/console-steps'
-import { snap } from './support/screenshots'
+import { logInToConsole, openDesktop, snapSettled } from './support/console-steps'
 
 const baseURL = inject('baseURL')
 const browser = useBrowser()
@@ -45,7 +44,7 @@ describe('the merchant ships orders from a file', () => {
         await page.goto('/merchant/orders?status=1')
         await page.getByRole('button', { name: text('console.bulkShip.open') }).click()
         await page.locator('.console-bulk-ship[data-state="choosing.idle"]').waitFor()
-        await snap(page, `console-bulk-ship-01-choose-desktop-${lang}`)
+        await snapSettled(page, `console-bulk-ship-01-choose-desktop-${lang}`)
 
         // The template: the orders waiting to be shipped, headers in the merchant's language.
         const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: text('console.bulkShip.download') }).click()])
@@ -72,13 +71,13 @@ describe('the merchant ships orders from a file', () => {
         await page.locator('.console-bulk-ship[data-state="previewing.ready"]').waitFor()
         await expect.poll(() => outcomeOf(page, good.sn).textContent()).toBe(text('bulkShip.outcome.ready'))
         expect(await outcomeOf(page, bad.sn).textContent()).toMatch(new RegExp(`^${text('bulkShip.reason.unknownCarrier', { carriers: '' }).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}VNPost`))
-        await snap(page, `console-bulk-ship-02-preview-one-bad-row-desktop-${lang}`)
+        await snapSettled(page, `console-bulk-ship-02-preview-one-bad-row-desktop-${lang}`)
 
         await page.getByRole('button', { name: text('console.bulkShip.ship', { count: 1 }) }).click()
         await page.locator('.console-bulk-ship[data-state="done"]').waitFor()
         expect(await outcomeOf(page, good.sn).textContent()).toBe(text('bulkShip.outcome.shipped'))
         expect(await outcomeOf(page, bad.sn).textContent()).toMatch(/VNPost/)
-        await snap(page, `console-bulk-ship-03-result-desktop-${lang}`)
+        await snapSettled(page, `console-bulk-ship-03-result-desktop-${lang}`)
         // Shipped: the order leaves "To ship", carried by the carrier as the list spells it; the bad one waits.
         await expect.poll(() => page.locator(`[data-order-sn="${good.sn}"]`).count()).toBe(0)
         expect(await world.merchantOrder(good.sn)).toMatchObject({ status: 2, logistics: { company: 'Viettel Post', tracking_no: tracking } })
@@ -90,7 +89,7 @@ describe('the merchant ships orders from a file', () => {
         await page.locator('.console-bulk-ship[data-state="previewing.nothingReady"]').waitFor()
         expect(await outcomeOf(page, good.sn).textContent()).toBe(text('bulkShip.outcome.alreadyShipped'))
         await expect.poll(() => page.getByRole('button', { name: text('console.bulkShip.ship', { count: 0 }) }).isDisabled()).toBe(true)
-        await snap(page, `console-bulk-ship-04-same-file-again-desktop-${lang}`)
+        await snapSettled(page, `console-bulk-ship-04-same-file-again-desktop-${lang}`)
 
         // A spreadsheet saved in its own format is refused before anything is sent.
         await page.getByRole('button', { name: text('console.bulkShip.another') }).click()
