@@ -10,6 +10,7 @@ import * as currency from './currency'
 import * as favourites from './favourites'
 import * as merchantApplications from './merchant-applications'
 import * as merchantOrders from './merchant-orders'
+import * as merchantBulkShip from './merchant-bulk-ship'
 import * as merchantOverview from './merchant-overview'
 import * as merchantShop from './merchant-shop'
 import * as merchantProducts from './merchant-products'
@@ -40,7 +41,7 @@ function callsOf(module: Record<string, unknown>): CallDef[] {
 export const allCalls: CallDef[] = [
   ...callsOf(system), ...callsOf(user), ...callsOf(sessions),
   ...callsOf(catalogue), ...callsOf(shops), ...callsOf(favourites), ...callsOf(currency), ...callsOf(cart), ...callsOf(orders),
-  ...callsOf(orderLifecycle), ...callsOf(merchantOrders),
+  ...callsOf(orderLifecycle), ...callsOf(merchantOrders), ...callsOf(merchantBulkShip),
   ...callsOf(addresses),
   ...callsOf(paymentCode),
   ...callsOf(uploads),

@@ -21,7 +21,7 @@ export function thumbnailUrl(url: string): string {
 }
 
 /** A file part of a multipart body: anything Blob-like (the server's File, or a test realm's own Blob, fails `instanceof`). */
-const isFile = (value: unknown): value is Blob =>
+export const isFile = (value: unknown): value is Blob =>
   typeof value === 'object' && value !== null && typeof (value as Blob).arrayBuffer === 'function' && typeof (value as Blob).size === 'number'
 
 export const upload = defineCall({

@@ -23,6 +23,7 @@ import { mountCatalogueRoutes } from './routes/catalogue-routes'
 import { mountContentRoutes } from './routes/content-routes'
 import { mountMerchantApplicationRoutes } from './routes/merchant-application-routes'
 import { mountMerchantOrderRoutes } from './routes/merchant-order-routes'
+import { mountMerchantBulkShipRoutes } from './routes/merchant-bulk-ship-routes'
 import { mountMerchantOverviewRoutes } from './routes/merchant-overview-routes'
 import { mountMerchantShopRoutes } from './routes/merchant-shop-routes'
 import { mountMerchantProductRoutes } from './routes/merchant-product-routes'
@@ -100,6 +101,7 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   mountOrderRoutes(router, services)
   mountOrderLifecycleRoutes(router, services)
   mountMerchantOrderRoutes(router, services)
+  mountMerchantBulkShipRoutes(router, services)
   mountMerchantOverviewRoutes(router, services)
   mountMerchantShopRoutes(router, services)
   mountMerchantProductRoutes(router, services)

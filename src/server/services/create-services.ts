@@ -22,6 +22,7 @@ import { createOrderCancellation } from './orders/cancel'
 import { createCheckoutService } from './orders/checkout'
 import { createOrderTimers } from './orders/order-timers'
 import { createMerchantOrders } from './orders/merchant-orders'
+import { createBulkShipping } from './orders/bulk-ship'
 import { createMerchantShopService } from './merchant-shop'
 import { createMerchantOverview } from './merchant-overview'
 import { createPayService } from './orders/pay'
@@ -77,6 +78,7 @@ export function createServices(deps: ServiceDeps) {
   const readCache = createReadCache({ ttlMs: settings.readCacheTtlMs, maxEntries: settings.readCacheMaxEntries, bus, log })
   const paymentCodeCheck = createPaymentCodeCheck({ db, limiter, settings })
   const supportHub = createSupportHub(bus, log)
+  const merchantOrders = createMerchantOrders({ db, clock, translate, commissionRate: settings.commissionRate })
   return {
     sessions,
     limiter,
@@ -100,7 +102,8 @@ export function createServices(deps: ServiceDeps) {
     /** Expiring, auto-receiving and auto-completing orders: the server runs `runDue` every minute. */
     orderTimers: createOrderTimers({ db, clock, cache: readCache, settings }),
     shopperOrders: createShopperOrders({ db, clock, translate, commissionRate: settings.commissionRate, reviewWindowMs: settings.reviewWindowMs, unpaidOrderTtlMs: settings.unpaidOrderTtlMs }),
-    merchantOrders: createMerchantOrders({ db, clock, translate, commissionRate: settings.commissionRate }),
+    merchantOrders,
+    bulkShipping: createBulkShipping({ db, translate, ship: merchantOrders.ship, exportRows: merchantOrders.exportRows }),
     merchantShop: createMerchantShopService({ db, clock, cache: readCache, translate, store }),
     merchantProducts: createMerchantProducts({ db, cache: readCache, translate, store, lowStockThreshold: settings.lowStockThreshold }),
     refunds: createRefundService({ db, clock, cache: readCache, commissionRate: settings.commissionRate, store, refundRespondMs: settings.refundRespondMs }),

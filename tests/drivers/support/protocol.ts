@@ -19,6 +19,13 @@ export type Target =
   /** With `text`, only the elements whose text contains it, and the newest (last) of them first: a dialog's button. */
   | { css: string; text?: string }
 
+/** A file a person chooses: its name, its type as the system names it, and its text. */
+export interface ChosenFile {
+  name: string
+  type: string
+  text: string
+}
+
 /** One open app, as its user sees it. Every wait waits on a condition, never a fixed time. */
 export interface Screen {
   /**
@@ -28,6 +35,8 @@ export interface Screen {
   click(target: Target, at?: { x: number; y: number }): Promise<void>
   /** Types `value` into the first field the target finds, replacing what was there. */
   fill(target: Target, value: string): Promise<void>
+  /** Chooses a file in the file field the target finds, as a person picking one from their disk. */
+  attach(target: Target, file: ChosenFile): Promise<void>
   /** Waits until the target finds an element. */
   visible(target: Target): Promise<void>
   /** Waits until the target finds nothing. */

@@ -44,6 +44,8 @@ function browserScreen(page: Page, toasts: PageToasts): Screen {
     click: (target, point) => at(target).click({ timeout: CONDITION_TIMEOUT_MS, position: point }),
     value: (target) => at(target).inputValue({ timeout: CONDITION_TIMEOUT_MS }),
     fill: (target, value) => at(target).fill(value, { timeout: CONDITION_TIMEOUT_MS }),
+    attach: (target, file) =>
+      at(target).setInputFiles({ name: file.name, mimeType: file.type, buffer: Buffer.from(file.text) }, { timeout: CONDITION_TIMEOUT_MS }),
     visible: (target) => at(target).waitFor({ timeout: CONDITION_TIMEOUT_MS }),
     gone: (target) => at(target).waitFor({ state: 'detached', timeout: CONDITION_TIMEOUT_MS }),
     count: (target) => locate(page, target).count(),

@@ -1,6 +1,7 @@
 // The network between the app and the in-process server, under the test's control: chosen calls are
 // held until the test releases them, to pass on to the real server or to fail like a dropped
 // connection. This is how a view test stops in a state that lasts only while a call is in flight.
+import { withMultipartBodies } from './multipart'
 import type { InProcessServer } from './render-app'
 
 /**
@@ -56,7 +57,9 @@ export class ControlledTransport {
     this.waiting.get(key)!.shift()!.release(outcome)
   }
 
-  readonly fetch: typeof fetch = async (input, init) => {
+  // A multipart body (a file chosen in the app) is written out as a browser would: jsdom's FormData
+  // would not carry the file into a Request.
+  readonly fetch: typeof fetch = withMultipartBodies(async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init)
     const key = `${request.method} ${new URL(request.url).pathname}`
     if (this.holding.has(key)) {
@@ -69,5 +72,5 @@ export class ControlledTransport {
       if (outcome === 'fail') throw new TypeError('Failed to fetch')
     }
     return this.server.app.request(request)
-  }
+  })
 }

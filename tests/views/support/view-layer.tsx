@@ -58,6 +58,11 @@ function viewScreen(runtime: Routed, toasts: ToastWatch): Screen {
       const element = await first(target)
       await act(async () => void fireEvent.change(element, { target: { value } }))
     },
+    async attach(target, file) {
+      const element = await first(target)
+      const chosen = new File([file.text], file.name, { type: file.type })
+      await act(async () => void fireEvent.change(element, { target: { files: [chosen] } }))
+    },
     visible: async (target) => void (await first(target)),
     gone: (target) => waitFor(() => expect(findAll(target), `${JSON.stringify(target)} is gone`).toHaveLength(0)),
     count: async (target) => findAll(target).length,

@@ -2,7 +2,8 @@
 // all, waiting pay, waiting delivery, delivered, received, completed, cancelled, after-sale), each
 // with its count, searched by number, buyer and days (all in the URL), paged on the server, newest
 // first: the buyer, the items, the total, where to ship a paid order, the way to the order in full
-// (where it is shipped) and to its packing slip; the same search exported as CSV.
+// (where it is shipped) and to its packing slip; the same search exported as CSV; under "To ship",
+// shipping many orders from a filled file.
 import { useState } from 'react'
 import { Button, Tabs } from 'antd-mobile'
 import '../../../ui/antd-setup'
@@ -18,6 +19,7 @@ import { ConsoleList } from '../common/console-list'
 import { ConsoleLink, useConsoleNavigate } from '../common/console-link'
 import { Moment } from '../common/moment'
 import { saveFile } from '../common/save-file'
+import { BulkShipPanel } from './bulk-ship-panel'
 import { OrderSearchForm, searchOf, type OrderSearchValues } from './order-search-form'
 import './orders.css'
 
@@ -32,6 +34,9 @@ export function OrdersPage() {
   const search = searchOf(url)
   const [counts, setCounts] = useState<Counts | null>(null)
   const [exporting, setExporting] = useState(false)
+  const [bulkShipOpen, setBulkShipOpen] = useState(false)
+  // Read again after a shipping from a file: the shipped orders leave this tab.
+  const [reads, setReads] = useState(0)
   const go = (status: string, values: OrderSearchValues) =>
     void navigate('/orders', { search: { ...(status === 'all' ? {} : { status: Number(status) }), ...values }, replace: true })
   const exportCsv = async () => {
@@ -54,12 +59,18 @@ export function OrdersPage() {
         ))}
       </Tabs>
       <div className="console-orders-tools">
+        {filter === '1' && !bulkShipOpen && (
+          <Button size="small" color="primary" fill="outline" className="console-open-bulk-ship" onClick={() => setBulkShipOpen(true)}>
+            {t('console.bulkShip.open')}
+          </Button>
+        )}
         <Button size="small" className="console-export" loading={exporting} disabled={exporting} onClick={() => void exportCsv()}>
           {t('console.seller.exportCsv')}
         </Button>
       </div>
+      {filter === '1' && bulkShipOpen && <BulkShipPanel onShipped={() => setReads((n) => n + 1)} onClose={() => setBulkShipOpen(false)} />}
       <ConsoleList<MerchantOrderRow>
-        key={`${filter}:${JSON.stringify(search)}:${i18n.language}`}
+        key={`${filter}:${JSON.stringify(search)}:${i18n.language}:${reads}`}
         fetchPage={async (page) => {
           const data = await http.call(merchantOrderList, { query: { status: filter, ...search, ...page } })
           setCounts(data.counts)
