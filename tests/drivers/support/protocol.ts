@@ -52,6 +52,8 @@ export interface Screen {
   /** Waits until the app shows `pathname`. */
   reaches(pathname: string): Promise<void>
   hasCookie(name: string): Promise<boolean>
+  /** Chooses `file` in the file input the target finds (a picture for an uploader). */
+  choose(target: Target, file: ChosenFile): Promise<void>
   /**
    * Gestures that need layout: a finger pulling the target down, the page scrolled to its top or
    * bottom, a row swiped left. jsdom has none: the view layer refuses them (a driver lists the
@@ -64,6 +66,10 @@ export interface Screen {
 
 /** The network between the app and the real server, held where a path needs a call in flight. */
 export interface Transport {
+  /** From now on, holds every `METHOD /path` call of `keys` too (a page reading something again). */
+  hold(...keys: string[]): void | Promise<void>
+  /** From now on, lets `METHOD /path` calls of `keys` go on at once (held ones wait for their release). */
+  unhold(...keys: string[]): void
   isPending(key: string): boolean
   /** Lets the next held `METHOD /path` call go on to the server, or fail like a dropped line. */
   release(key: string, outcome: 'pass' | 'fail'): Promise<void>
@@ -82,6 +88,12 @@ export interface Backend {
   upload(token: string): Promise<string>
   /** The last reset code the server mailed to `email`, once it has. */
   lastResetCode(email: string): Promise<string | undefined>
+  /**
+   * Time passes on the server beyond a timer's setting and its scheduler runs (an unpaid order
+   * expiring, receipt confirmed by itself): only where the server runs on the test's clock (the
+   * view layer); elsewhere absent, and a driver lists the events in cannotProduce.
+   */
+  timePasses?(timer: 'EXPIRE' | 'AUTO_CONFIRM'): Promise<void>
 }
 
 export interface OpenOptions {
@@ -98,6 +110,13 @@ export interface OpenOptions {
 
 /** The cookie each app keeps its user's token in. */
 export const tokenCookieOf = (surface: Surface) => (surface === 'console' ? 'Console-Token' : 'Admin-Token')
+
+/** A file a person picks on their device. */
+export interface ChosenFile {
+  name: string
+  mimeType: string
+  buffer: Uint8Array
+}
 
 /** One app opened for one path: its screen and its network. */
 export interface Session {

@@ -68,6 +68,7 @@ function browserScreen(page: Page, toasts: PageToasts): Screen {
     stored: (key) => page.evaluate((k) => localStorage.getItem(k), key),
     reaches: (pathname) => page.waitForURL((url) => url.pathname === pathname, { timeout: CONDITION_TIMEOUT_MS }),
     hasCookie: async (name) => (await page.context().cookies()).some((c) => c.name === name),
+    choose: (target, file) => at(target).setInputFiles({ name: file.name, mimeType: file.mimeType, buffer: Buffer.from(file.buffer) }, { timeout: CONDITION_TIMEOUT_MS }),
     pullDown: (target) => pullDown(at(target)),
     scrollTo: async (where) => void (await page.evaluate((bottom) => window.scrollTo(0, bottom ? document.body.scrollHeight : 0), where === 'bottom')),
     swipeLeft: (target) => swipeLeft(at(target)),
