@@ -12,7 +12,7 @@ export type Surface = 'storefront' | 'console'
 
 /** What a person finds on a screen: by role and name, label, text, test id, or (last resort) CSS. */
 export type Target =
-  | { role: 'button' | 'link' | 'textbox' | 'searchbox' | 'checkbox' | 'dialog' | 'tab' | 'heading'; name?: string | RegExp }
+  | { role: 'button' | 'link' | 'textbox' | 'searchbox' | 'checkbox' | 'dialog' | 'tab' | 'heading' | 'option'; name?: string | RegExp }
   | { label: string | RegExp }
   | { text: string | RegExp }
   | { testId: string }
