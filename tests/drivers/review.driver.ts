@@ -19,11 +19,6 @@ import {
 } from '../views/support/review-world'
 import type { Driver, DriverCtx } from './support/protocol'
 
-const LOAD = 'GET /api/order/review_item'
-const UPLOAD = 'POST /api/common/upload'
-const SUBMIT = 'POST /api/order/review'
-const MY_TEXT = 'Good value; the colour is a little darker than in the pictures.'
-
 interface Ctx extends DriverCtx {
   world: ReviewWorld
   order: ReviewOrder
@@ -36,12 +31,18 @@ interface Ctx extends DriverCtx {
   effect?: 'dropped' | 'refusedNotBought' | 'uploaded' | 'uploadRefused' | 'submitDropped' | 'reviewedHere' | 'reviewedElsewhere'
 }
 
+const LOAD = 'GET /api/order/review_item'
+const UPLOAD = 'POST /api/common/upload'
+const SUBMIT = 'POST /api/order/review'
+/** What the shopper writes here (the review from another device says REVIEW_TEXT). */
+const MY_TEXT = 'Good value; the colour is a little darker than in the pictures.'
+
+const ui = (ctx: Ctx, key: string, values?: Record<string, string>) => ctx.layer.text(key, values)
 const submit = { css: 'button.review-submit' }
 const fileInput = { css: '.review-pictures-field input[type=file]' }
 const contentBox = { css: '.review-form textarea:not([aria-hidden])' }
 const title = { css: '.review-item-title' }
 const stars = (ctx: Ctx, key: string) => ({ css: `.review-form [role=radiogroup][aria-label="${ctx.layer.text(key)}"] .adm-rate-star-active` })
-const ui = (ctx: Ctx, key: string, values?: Record<string, string>) => ctx.layer.text(key, values)
 const pending = (ctx: Ctx, key: string, expected = true) => ctx.session.screen.eventually(() => expect(ctx.session.transport.isPending(key), key).toBe(expected))
 const isLoading = async (ctx: Ctx) => /adm-button-loading/.test((await ctx.session.screen.attribute(submit, 'class')) ?? '')
 const disabled = async (ctx: Ctx) => (await ctx.session.screen.attribute(submit, 'disabled')) !== null
