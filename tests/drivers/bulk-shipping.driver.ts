@@ -42,15 +42,15 @@ async function paidOrder(ctx: Ctx): Promise<PathOrder> {
 }
 
 async function fileFor(ctx: Ctx, described: { name: string; size: number; type: string }, next: PathStep | undefined): Promise<ChosenFile> {
-  const file = { name: described.name, type: described.type }
-  if (described.size > MAX_SHIP_FILE_BYTES) return { ...file, text: `sn,carrier,tracking_no\n${'9'.repeat(described.size)}\n` }
-  if (!/\.csv$/.test(described.name)) return { ...file, text: 'PK not a CSV file' }
+  const file = (text: string): ChosenFile => ({ name: described.name, mimeType: described.type, buffer: new TextEncoder().encode(text) })
+  if (described.size > MAX_SHIP_FILE_BYTES) return file(`sn,carrier,tracking_no\n${'9'.repeat(described.size)}\n`)
+  if (!/\.csv$/.test(described.name)) return file('PK not a CSV file')
   const expected = expectedCheck(next)
-  if (expected === 'refused') return { ...file, text: 'order,company\n1,VNPost\n' }
-  if (expected === 'nothingReady') return { ...file, text: 'sn,carrier,tracking_no\n99999999999999,VNPost,VN00000001\n' }
+  if (expected === 'refused') return file('order,company\n1,VNPost\n')
+  if (expected === 'nothingReady') return file('sn,carrier,tracking_no\n99999999999999,VNPost,VN00000001\n')
   const order = await paidOrder(ctx)
   ctx.chosen = { order, tracking: newTrackingNo() }
-  return { ...file, text: `sn,carrier,tracking_no\n${order.sn},VNPost,${ctx.chosen.tracking}\n` }
+  return file(`sn,carrier,tracking_no\n${order.sn},VNPost,${ctx.chosen.tracking}\n`)
 }
 
 const stateIs = (ctx: Ctx, state: string) => ctx.session.screen.eventually(async () => expect(await ctx.session.screen.attribute(panel, 'data-state')).toBe(state))
@@ -66,7 +66,7 @@ export const driver: Driver<Ctx> = {
   },
   events: {
     CHOOSE: async (ctx, event, { next }) =>
-      ctx.session.screen.attach(picker, await fileFor(ctx, (event as unknown as { file: { name: string; size: number; type: string } }).file, next)),
+      ctx.session.screen.choose(picker, await fileFor(ctx, (event as unknown as { file: { name: string; size: number; type: string } }).file, next)),
     'xstate.done.actor.check': (ctx) => ctx.session.transport.release(CHECK, 'pass'),
     // The server refuses the file (no column it reads): the client says why.
     'xstate.error.actor.check': (ctx) => ctx.session.transport.release(CHECK, 'pass'),

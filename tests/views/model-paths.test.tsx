@@ -18,6 +18,7 @@ import { viewLayer } from './support/view-layer'
 
 /** The play money a new shopper of the demo server gets (src/server/settings.ts, DEMO=1). */
 const DEMO_WELCOME_CREDIT = '100.00'
+const SESSIONS_OUTLIVE_CLOCK_MS = 10 * 365 * 24 * 3_600_000
 
 const unifiedDrivers = import.meta.glob<{ driver: AnyDriver }>('../drivers/*.driver.ts', { eager: true })
 const viewDrivers = import.meta.glob<{ driver: ViewDriver<unknown> }>('./drivers/*.driver.tsx', { eager: true })
@@ -37,7 +38,8 @@ function unifiedReplay(name: string, driver: AnyDriver, all: () => GeneratedPath
   let server: TestServer | undefined
   const layer = viewLayer(() => server!, pathsLang)
   beforeAll(async () => {
-    server = await createTestServer({ settings: { welcomeCredit: DEMO_WELCOME_CREDIT } })
+    // Sessions outlive the days a path moves the server's clock by (Backend.timePasses).
+    server = await createTestServer({ settings: { welcomeCredit: DEMO_WELCOME_CREDIT, sessionTtlMs: SESSIONS_OUTLIVE_CLOCK_MS } })
   })
   afterAll(() => server?.close())
   return {

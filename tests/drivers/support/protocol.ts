@@ -12,19 +12,12 @@ export type Surface = 'storefront' | 'console'
 
 /** What a person finds on a screen: by role and name, label, text, test id, or (last resort) CSS. */
 export type Target =
-  | { role: 'button' | 'link' | 'textbox' | 'searchbox' | 'checkbox' | 'dialog' | 'tab' | 'heading' | 'switch'; name?: string | RegExp }
+  | { role: 'button' | 'link' | 'textbox' | 'searchbox' | 'checkbox' | 'dialog' | 'tab' | 'heading' | 'switch' | 'option'; name?: string | RegExp }
   | { label: string | RegExp }
   | { text: string | RegExp }
   | { testId: string }
   /** With `text`, only the elements whose text contains it, and the newest (last) of them first: a dialog's button. */
   | { css: string; text?: string }
-
-/** A file a person chooses: its name, its type as the system names it, and its text. */
-export interface ChosenFile {
-  name: string
-  type: string
-  text: string
-}
 
 /** One open app, as its user sees it. Every wait waits on a condition, never a fixed time. */
 export interface Screen {
@@ -35,8 +28,6 @@ export interface Screen {
   click(target: Target, at?: { x: number; y: number }): Promise<void>
   /** Types `value` into the first field the target finds, replacing what was there. */
   fill(target: Target, value: string): Promise<void>
-  /** Chooses a file in the file field the target finds, as a person picking one from their disk. */
-  attach(target: Target, file: ChosenFile): Promise<void>
   /** Waits until the target finds an element. */
   visible(target: Target): Promise<void>
   /** Waits until the target finds nothing. */
@@ -74,6 +65,8 @@ export interface Screen {
   /** Waits until the app shows `pathname`. */
   reaches(pathname: string): Promise<void>
   hasCookie(name: string): Promise<boolean>
+  /** Chooses `file` in the file input the target finds (a picture for an uploader). */
+  choose(target: Target, file: ChosenFile): Promise<void>
   /**
    * Gestures that need layout: a finger pulling the target down, the page scrolled to its top or
    * bottom, a row swiped left. jsdom has none: the view layer refuses them (a driver lists the
@@ -86,8 +79,10 @@ export interface Screen {
 
 /** The network between the app and the real server, held where a path needs a call in flight. */
 export interface Transport {
-  /** Holds every later `METHOD /path` call (after the app has made those it opens with). */
+  /** From now on, holds every `METHOD /path` call of `keys` too (a page reading something again). */
   hold(...keys: string[]): void | Promise<void>
+  /** From now on, lets `METHOD /path` calls of `keys` go on at once (held ones wait for their release). */
+  unhold(...keys: string[]): void
   isPending(key: string): boolean
   /** Lets the next held `METHOD /path` call go on to the server, or fail like a dropped line. */
   release(key: string, outcome: 'pass' | 'fail'): Promise<void>
@@ -106,6 +101,12 @@ export interface Backend {
   upload(token: string): Promise<string>
   /** The last reset code the server mailed to `email`, once it has. */
   lastResetCode(email: string): Promise<string | undefined>
+  /**
+   * Time passes on the server beyond a timer's setting and its scheduler runs (an unpaid order
+   * expiring, receipt confirmed by itself): only where the server runs on the test's clock (the
+   * view layer); elsewhere absent, and a driver lists the events in cannotProduce.
+   */
+  timePasses?(timer: 'EXPIRE' | 'AUTO_CONFIRM'): Promise<void>
 }
 
 export interface OpenOptions {
@@ -122,6 +123,13 @@ export interface OpenOptions {
 
 /** The cookie each app keeps its user's token in. */
 export const tokenCookieOf = (surface: Surface) => (surface === 'console' ? 'Console-Token' : 'Admin-Token')
+
+/** A file a person picks on their device. */
+export interface ChosenFile {
+  name: string
+  mimeType: string
+  buffer: Uint8Array
+}
 
 /** One app opened for one path: its screen and its network. */
 export interface Session {

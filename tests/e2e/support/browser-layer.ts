@@ -44,8 +44,6 @@ function browserScreen(page: Page, toasts: PageToasts): Screen {
     click: (target, point) => at(target).click({ timeout: CONDITION_TIMEOUT_MS, position: point }),
     value: (target) => at(target).inputValue({ timeout: CONDITION_TIMEOUT_MS }),
     fill: (target, value) => at(target).fill(value, { timeout: CONDITION_TIMEOUT_MS }),
-    attach: (target, file) =>
-      at(target).setInputFiles({ name: file.name, mimeType: file.type, buffer: Buffer.from(file.text) }, { timeout: CONDITION_TIMEOUT_MS }),
     visible: (target) => at(target).waitFor({ timeout: CONDITION_TIMEOUT_MS }),
     gone: (target) => at(target).waitFor({ state: 'detached', timeout: CONDITION_TIMEOUT_MS }),
     count: (target) => locate(page, target).count(),
@@ -80,6 +78,7 @@ function browserScreen(page: Page, toasts: PageToasts): Screen {
     store: (key, value) => page.evaluate(([k, v]) => localStorage.setItem(k, v), [key, value] as const),
     reaches: (pathname) => page.waitForURL((url) => url.pathname === pathname, { timeout: CONDITION_TIMEOUT_MS }),
     hasCookie: async (name) => (await page.context().cookies()).some((c) => c.name === name),
+    choose: (target, file) => at(target).setInputFiles({ name: file.name, mimeType: file.mimeType, buffer: Buffer.from(file.buffer) }, { timeout: CONDITION_TIMEOUT_MS }),
     pullDown: (target) => pullDown(at(target)),
     scrollTo: async (where) => void (await page.evaluate((bottom) => window.scrollTo(0, bottom ? document.body.scrollHeight : 0), where === 'bottom')),
     swipeLeft: (target) => swipeLeft(at(target)),

@@ -7,19 +7,29 @@ type Outcome = 'pass' | 'fail'
 export class BrowserTransport {
   private readonly pending = new Map<string, Route[]>()
   private readonly arrivals = new Map<string, Array<() => void>>()
+  private readonly holding = new Set<string>()
+  private readonly routed = new Set<string>()
 
   constructor(private readonly page: Page) {}
 
   /** Hold every future request `METHOD /path` until released. */
   async hold(...keys: string[]) {
     for (const key of keys) {
+      this.holding.add(key)
+      if (this.routed.has(key)) continue
+      this.routed.add(key)
       const [method, pathname] = key.split(' ') as [string, string]
       await this.page.route((url) => url.pathname === pathname, async (route) => {
-        if (route.request().method() !== method) return route.fallback()
+        if (route.request().method() !== method || !this.holding.has(key)) return route.fallback()
         this.pending.set(key, [...(this.pending.get(key) ?? []), route])
         this.arrivals.get(key)?.splice(0).forEach((notify) => notify())
       })
     }
+  }
+
+  /** Let every future request `METHOD /path` go on at once again. */
+  unhold(...keys: string[]) {
+    keys.forEach((key) => this.holding.delete(key))
   }
 
   isPending(key: string) {

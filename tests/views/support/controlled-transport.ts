@@ -29,6 +29,11 @@ export class ControlledTransport {
     keys.forEach((key) => this.holding.add(key))
   }
 
+  /** Let every future request `METHOD /path` go on at once again. */
+  unhold(...keys: string[]) {
+    keys.forEach((key) => this.holding.delete(key))
+  }
+
   isPending(key: string) {
     return (this.waiting.get(key)?.length ?? 0) > 0
   }

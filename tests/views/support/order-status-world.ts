@@ -1,7 +1,7 @@
-// What a shopper should see of an order in each state of the orderStatus machine, shared by its
-// view and browser drivers: the status text, and exactly the actions the machine allows (pay,
-// cancel, confirm, apply refund) plus what only the order's data adds (review while an item waits
-// for one, view refund once there is a refund).
+// What a shopper should see of an order in each state of the orderStatus machine, for its driver
+// (tests/drivers/order-status.driver.ts): the status text, and exactly the actions the machine
+// allows (pay, cancel, confirm, apply refund) plus what only the order's data adds (review while an
+// item waits for one, view refund once there is a refund).
 import { orderStatusMachine } from '../../../machines/order-status.machine'
 import type { OrderAction } from '../../../src/contract/order-lifecycle'
 
@@ -56,7 +56,3 @@ export function allowedActions(state: string, history: OrderHistory): OrderActio
   if (history.refund) actions.push('viewRefund')
   return actions.sort()
 }
-
-/** The actions shown in a place, from the buttons' class names (`order-action-<action>`), sorted. */
-export const actionsOf = (classNames: string[]) =>
-  classNames.map((name) => /order-action-(\w+)/.exec(name)?.[1]).filter((a): a is string => !!a).sort()

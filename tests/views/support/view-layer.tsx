@@ -6,7 +6,7 @@ import { expect } from 'vitest'
 import { tokenCookieOf, type ApiAnswer, type Layer, type OpenOptions, type Screen, type Session, type Target } from '../../drivers/support/protocol'
 import { localeText } from '../../drivers/support/texts'
 import { registerAccount } from './accounts'
-import { uploadInProcess } from './multipart'
+import { acceptServerFilesAsBlobs, uploadInProcess, withMultipartBodies } from './multipart'
 import { PARCEL_PNG } from '../../support/pictures'
 import { ControlledTransport } from './controlled-transport'
 import { hasCookie, setCookie } from './interact'
@@ -58,11 +58,6 @@ function viewScreen(runtime: Routed, toasts: ToastWatch): Screen {
       const element = await first(target)
       await act(async () => void fireEvent.change(element, { target: { value } }))
     },
-    async attach(target, file) {
-      const element = await first(target)
-      const chosen = new File([file.text], file.name, { type: file.type })
-      await act(async () => void fireEvent.change(element, { target: { files: [chosen] } }))
-    },
     visible: async (target) => void (await first(target)),
     gone: (target) => waitFor(() => expect(findAll(target), `${JSON.stringify(target)} is gone`).toHaveLength(0)),
     count: async (target) => findAll(target).length,
@@ -87,6 +82,14 @@ function viewScreen(runtime: Routed, toasts: ToastWatch): Screen {
     store: async (key, value) => localStorage.setItem(key, value),
     reaches: (expected) => waitFor(() => expect(pathname()).toBe(expected)),
     hasCookie: async (name) => hasCookie(name),
+    async choose(target, file) {
+      const input = await first(target)
+      // jsdom has no object URLs; an uploader previews a chosen file with one.
+      URL.createObjectURL ??= () => 'blob:chosen-file'
+      URL.revokeObjectURL ??= () => {}
+      const chosen = new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType })
+      await act(async () => void fireEvent.change(input, { target: { files: [chosen] } }))
+    },
     pullDown: () => noLayout('pull down'),
     scrollTo: () => noLayout('scroll'),
     swipeLeft: () => noLayout('swipe'),
@@ -111,6 +114,11 @@ export function viewLayer(server: () => TestServer, lang = 'en'): Layer {
       newAccount: () => registerAccount(server()),
       upload: (token) => uploadInProcess(server(), token, PARCEL_PNG),
       lastResetCode: async (email) => server().lastResetCode(email),
+      async timePasses(timer) {
+        const { clock, settings, services } = server()
+        clock.advance({ EXPIRE: settings.unpaidOrderTtlMs, AUTO_CONFIRM: settings.autoReceiveMs }[timer] + 60_000)
+        await services.orderTimers.sweep(timer)
+      },
     },
     async open(path: string, options: OpenOptions = {}): Promise<Session> {
       const transport = new ControlledTransport(server())
@@ -119,7 +127,10 @@ export function viewLayer(server: () => TestServer, lang = 'en'): Layer {
       if (options.token) setCookie(tokenCookieOf(surface), options.token)
       for (const [key, value] of Object.entries(options.storage ?? {})) localStorage.setItem(key, value)
       const toasts = await watchAppToasts()
-      const runtime = surface === 'console' ? await renderConsoleWith(path, transport) : await renderWithTransport(path, transport)
+      // An upload's FormData written out as a browser would, and the server's files taken for Blobs (./multipart.ts).
+      const undoBlobs = await acceptServerFilesAsBlobs()
+      const network = { fetch: withMultipartBodies(transport.fetch) }
+      const runtime = surface === 'console' ? await renderConsoleWith(path, network) : await renderWithTransport(path, network)
       return {
         screen: viewScreen(runtime, toasts),
         transport,
@@ -127,6 +138,7 @@ export function viewLayer(server: () => TestServer, lang = 'en'): Layer {
         close: async () => {
           toasts.stop()
           runtime.session.stop()
+          undoBlobs()
         },
       }
     },
