@@ -9,7 +9,10 @@ import { registerAccount } from './accounts'
 import { uploadInProcess } from './multipart'
 import { PARCEL_PNG } from '../../support/pictures'
 import { ControlledTransport } from './controlled-transport'
+import { installClipboard } from './held-clipboard'
 import { hasCookie, setCookie } from './interact'
+import { withMultipartBodies } from './multipart'
+import { ServiceLine } from './service-line'
 import { renderConsoleWith } from './render-console-with'
 import { renderWithTransport } from './render-app'
 import { watchAppToasts, type ToastWatch } from './toasts'
@@ -51,8 +54,21 @@ function viewScreen(runtime: Routed, toasts: ToastWatch): Screen {
       const element = await first(target)
       await act(async () => void fireEvent.change(element, { target: { value } }))
     },
+    async enter(target, value) {
+      const element = await first(target)
+      await act(async () => {
+        fireEvent.focus(element)
+        fireEvent.change(element, { target: { value } })
+        fireEvent.blur(element)
+      })
+    },
+    async choose(target, { name, mimeType, bytes }) {
+      const element = await first(target)
+      await act(async () => void fireEvent.change(element, { target: { files: [new File([bytes as BlobPart], name, { type: mimeType })] } }))
+    },
     visible: async (target) => void (await first(target)),
     gone: (target) => waitFor(() => expect(findAll(target), `${JSON.stringify(target)} is gone`).toHaveLength(0)),
+    texts: async (target) => findAll(target).map((element) => element.textContent ?? ''),
     count: async (target) => findAll(target).length,
     attribute: async (target, name) => findAll(target)[0]?.getAttribute(name) ?? null,
     hasText: (target, expected) => waitFor(() => expect(findAll(target)[0]?.textContent ?? '').toMatch(expected)),
@@ -60,7 +76,7 @@ function viewScreen(runtime: Routed, toasts: ToastWatch): Screen {
     visit: (path) => act(async () => void (await runtime.router.navigate({ href: path }))),
     pathname: async () => pathname(),
     href: async () => runtime.router.state.location.href,
-    toasted: (text) => waitFor(() => expect(toasts.shown).toContain(text)),
+    toasted: (text) => waitFor(() => expect(toasts.shown.some((shown) => (typeof text === 'string' ? shown === text : text.test(shown))), `toast ${String(text)} in ${JSON.stringify(toasts.shown)}`).toBe(true)),
     query: async (name) => {
       const value = (runtime.router.state.location.search as Record<string, unknown>)[name]
       return value === undefined ? null : String(value)
@@ -68,6 +84,7 @@ function viewScreen(runtime: Routed, toasts: ToastWatch): Screen {
     stored: async (key) => localStorage.getItem(key),
     reaches: (expected) => waitFor(() => expect(pathname()).toBe(expected)),
     hasCookie: async (name) => hasCookie(name),
+    network: (state) => act(async () => void window.dispatchEvent(new Event(state))),
     pullDown: () => noLayout('pull down'),
     scrollTo: () => noLayout('scroll'),
     swipeLeft: () => noLayout('swipe'),
@@ -92,6 +109,9 @@ export function viewLayer(server: () => TestServer, lang = 'en'): Layer {
       newAccount: () => registerAccount(server()),
       upload: (token) => uploadInProcess(server(), token, PARCEL_PNG),
       lastResetCode: async (email) => server().lastResetCode(email),
+      get db() {
+        return server().db
+      },
     },
     async open(path: string, options: OpenOptions = {}): Promise<Session> {
       const transport = new ControlledTransport(server())
@@ -99,15 +119,25 @@ export function viewLayer(server: () => TestServer, lang = 'en'): Layer {
       const surface = options.surface ?? 'storefront'
       if (options.token) setCookie(tokenCookieOf(surface), options.token)
       for (const [key, value] of Object.entries(options.storage ?? {})) localStorage.setItem(key, value)
+      const clipboard = installClipboard(options.holdClipboard ?? false, options.insecure ?? false)
+      // jsdom draws no pictures: an uploader's preview of a file on its way needs an object URL.
+      URL.createObjectURL ??= () => 'blob:view-layer'
+      URL.revokeObjectURL ??= () => {}
       const toasts = await watchAppToasts()
-      const runtime = surface === 'console' ? await renderConsoleWith(path, transport) : await renderWithTransport(path, transport)
+      const line = options.holdStream ? new ServiceLine(transport.fetch, options.holdStream) : undefined
+      const app = { fetch: withMultipartBodies(line?.fetch ?? transport.fetch) }
+      const runtime = surface === 'console' ? await renderConsoleWith(path, app) : await renderWithTransport(path, app)
       return {
         screen: viewScreen(runtime, toasts),
         transport,
+        clipboard,
+        stream: line && { isPending: () => line.isPending(), release: (outcome) => line.release(outcome), openStreams: () => line.openStreams(), cut: () => line.cut() },
         surface,
         close: async () => {
           toasts.stop()
           runtime.session.stop()
+          // Whatever stream the path left open goes: the page is gone.
+          line?.cut()
         },
       }
     },
