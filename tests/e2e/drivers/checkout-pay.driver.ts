@@ -19,7 +19,7 @@ import type { GeneratedPath } from '../../../src/tools/statecharts/paths'
 import { centsOf, checkoutWorld, moneyOf } from '../../views/support/checkout'
 import { checkoutAnswers, CREATE, PREVIEW, shownCheckout } from '../../views/support/checkout-answers'
 import type { BrowserDriver } from '../support/browser-driver'
-import { at, classOf, count, effects, opened, payEvents, payStates, startCheckout, textOf, usd, type CheckoutCtx } from './pay-with-code.driver'
+import { at, classOf, count, effects, opened, payEvents, payStates, startCheckout, textOf, usd, type CheckoutCtx } from './checkout-pay.pay-steps'
 
 type Ctx = CheckoutCtx & { awayForCode?: boolean }
 

@@ -22,7 +22,7 @@ import { click, found, isLoading, q } from '../support/interact'
 import type { ViewDriver } from '../support/view-driver'
 import {
   effects, opened, payEvents, payStates, setupCheckout, shared, sheet, startCheckout, stopCheckout, text, usd, type CheckoutCtx,
-} from './pay-with-code.driver'
+} from './checkout-pay.pay-steps'
 
 type Ctx = CheckoutCtx & { awayForCode?: boolean }
 

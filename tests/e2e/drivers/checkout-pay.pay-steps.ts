@@ -1,25 +1,22 @@
-// The pay-with-code machine in Chromium, through /checkout of orders waiting pay (`?order_ids=`),
+// How the checkout-pay browser driver pays with the code (what the pay-with-code machine's one
+// driver, tests/drivers/pay-with-code.driver.ts, does at both layers), until checkout-pay has one
+// driver too: Chromium, through /checkout of orders waiting pay (`?order_ids=`),
 // each path with a new shopper whose world is read from the path (tests/views/support/checkout.ts):
 // a payment code (none when the path starts without one, the typed one, or another one). Money: the
 // demo server's play money every new shopper gets (WELCOME_CREDIT), orders past its reach when the
 // path starts short, the balance spent on another device (a withdrawal held) when the server
 // refuses for the balance. The checkout's browser driver reuses these steps; Pay later opens My
 // orders on To pay.
-// - Left out: a path starting short that still pays (money arriving meanwhile): only the ledger
-//   could credit it at once, which the server process keeps to itself here; the view layer does.
 // - done/error of pay release the held call, as at the view layer
 //   (tests/views/support/checkout-answers.ts): an error without a reason is the connection
 //   dropping; notPayable is the orders paid on another device meanwhile; locked is the entries
 //   before it made wrong on another device.
-// - Left out: a code cleared after the page read the profile (noPaymentCode refused by the server).
-//   Only support could do that, in the database, which the server process keeps to itself here; the
-//   view layer produces it.
 // - The rest are taps: the code and Pay, Pay later, Pay again, Go to settings, Top up.
 import { expect } from '../support/expect'
 import type { BrowserContext, Page } from 'playwright-core'
 import { formatPrice } from '../../../src/ui/format/display-currency'
 import type { GeneratedPath } from '../../../src/tools/statecharts/paths'
-import { balanceOf, centsOf, checkoutWorld, moneyOf, stillWaitingPay } from '../../views/support/checkout'
+import { balanceOf, centsOf, moneyOf, stillWaitingPay } from '../../views/support/checkout'
 import { checkoutAnswers, CREATE, HELD, LOCKED, orderIdsOf, PAY, payHref, startCheckoutPath, type CheckoutPath } from '../../views/support/checkout-answers'
 import { newAccount } from '../support/api'
 import { openPhone } from '../support/browser'
@@ -197,24 +194,4 @@ export const payStates: Record<string, (s: CheckoutCtx) => Promise<void>> = {
   },
   left: unpaid,
   refused: unpaid,
-}
-
-const reasonOf = (event: object) => ((event as { error?: { data?: { reason?: string } } }).error)?.data?.reason
-
-/** Short when the page opened, yet paying (or paid elsewhere): money would have to arrive meanwhile (see the header). */
-const fundedMeanwhile = (path: GeneratedPath) =>
-  checkoutWorld(path).shortAtLoad && path.steps.some((step) => step.event.type === 'xstate.done.actor.pay' || reasonOf(step.event) === 'notPayable')
-
-export const driver: BrowserDriver<CheckoutCtx> = {
-  // A code cleared after the page read the profile: only the database could do it (see the header).
-  accepts: (path) => !fundedMeanwhile(path) && !path.steps.some((step) => step.event.type === 'xstate.error.actor.pay' && reasonOf(step.event) === 'noPaymentCode'),
-  async start(browser, baseURL, path) {
-    const s = await startCheckout(browser, baseURL, path)
-    // The orders waiting pay are loaded: paying starts.
-    await checkoutAnswers['xstate.done.actor.loadCheckout']!(s, { type: 'xstate.done.actor.loadCheckout' }, { path, index: 0 })
-    return s
-  },
-  stop: (s) => s.context.close(),
-  events: payEvents,
-  states: payStates,
 }

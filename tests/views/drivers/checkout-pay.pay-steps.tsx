@@ -1,4 +1,6 @@
-// The pay-with-code machine through /checkout of orders waiting pay (`?order_ids=`), each path with
+// How the checkout-pay view driver pays with the code (what the pay-with-code machine's one driver,
+// tests/drivers/pay-with-code.driver.ts, does at both layers), until checkout-pay has one driver too:
+// /checkout of orders waiting pay (`?order_ids=`), each path with
 // a shopper of its own whose world is read from the path (tests/views/support/checkout.ts): a
 // payment code (none when the path starts without one, the typed one, or another one), money in
 // the wallet (credited through the ledger service, as an approved recharge would) unless the path
@@ -25,7 +27,7 @@ import { click, found, isLoading, q, setCookie } from '../support/interact'
 import { renderWithTransport } from '../support/render-app'
 import { sharedTestServer } from '../support/shared-server'
 import { watchAppToasts, type ToastWatch } from '../support/toasts'
-import type { StepContext, ViewDriver } from '../support/view-driver'
+import type { StepContext } from '../support/view-driver'
 
 /** What a funded wallet holds: far more than a path's cheap items. */
 const FUNDS = '100.00'
@@ -228,18 +230,4 @@ export const payStates: Record<string, (ctx: CheckoutCtx) => Promise<void>> = {
   },
   left: unpaid,
   refused: unpaid,
-}
-
-export const driver: ViewDriver<CheckoutCtx> = {
-  setup: setupCheckout,
-  teardown: shared.teardown,
-  async start(path) {
-    const ctx = await startCheckout(path)
-    // The orders waiting pay are loaded: paying starts.
-    await checkoutAnswers['xstate.done.actor.loadCheckout']!(ctx, { type: 'xstate.done.actor.loadCheckout' }, { path, index: 0 })
-    return ctx
-  },
-  stop: stopCheckout,
-  events: payEvents,
-  states: payStates,
 }
