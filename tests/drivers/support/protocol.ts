@@ -5,6 +5,7 @@
 // each implement them once, in tests/views/support/view-layer.tsx and tests/e2e/support/browser-layer.ts.
 import type { Page } from 'playwright-core'
 import type { GeneratedPath, PathStep } from '../../../src/tools/statecharts/paths'
+import type { Database } from '../../../src/server/db/open-database'
 import type { TestAccount } from '../../support/new-account'
 
 export type LayerName = 'view' | 'browser'
@@ -28,6 +29,8 @@ export interface Screen {
   click(target: Target, at?: { x: number; y: number }): Promise<void>
   /** Types `value` into the first field the target finds, replacing what was there. */
   fill(target: Target, value: string): Promise<void>
+  /** Types `value` into the field as a person would and leaves it (focus, the value, blur): a field that acts when left. */
+  enter(target: Target, value: string): Promise<void>
   /** Waits until the target finds an element. */
   visible(target: Target): Promise<void>
   /** Waits until the target finds nothing. */
@@ -67,6 +70,8 @@ export interface Screen {
   hasCookie(name: string): Promise<boolean>
   /** Chooses `file` in the file input the target finds (a picture for an uploader). */
   choose(target: Target, file: ChosenFile): Promise<void>
+  /** The device's network goes down or comes back: the page hears the browser's offline or online event. */
+  network(state: 'offline' | 'online'): Promise<void>
   /**
    * Gestures that need layout: a finger pulling the target down, the page scrolled to its top or
    * bottom, a row swiped left. jsdom has none: the view layer refuses them (a driver lists the
@@ -87,6 +92,8 @@ export interface Transport {
   /** Lets the next held `METHOD /path` call go on to the server, or fail like a dropped line. */
   release(key: string, outcome: 'pass' | 'fail'): Promise<void>
   nextUrl(key: string): Promise<URL>
+  /** A header of the next held `METHOD /path` call, once it has been made (null when it has none). */
+  nextHeader(key: string, name: string): Promise<string | null>
 }
 
 export type ApiAnswer = { code: number; msg: string; data: any }
@@ -107,6 +114,11 @@ export interface Backend {
    * view layer); elsewhere absent, and a driver lists the events in cannotProduce.
    */
   timePasses?(timer: 'EXPIRE' | 'AUTO_CONFIRM'): Promise<void>
+  /**
+   * The server's database, at the view layer only (the server runs in-process there): what only
+   * support or an operator could do, which no call does. The browser layer's server keeps it to itself.
+   */
+  db?: Database
 }
 
 export interface OpenOptions {
@@ -119,6 +131,31 @@ export interface OpenOptions {
   storage?: Record<string, string>
   /** A screen of another size than the surface's own (the browser layer's; jsdom has no layout). */
   viewport?: { width: number; height: number }
+  /** The page's clipboard writes held until the path releases them (Session.clipboard). */
+  holdClipboard?: boolean
+  /** The app served over plain HTTP: not a secure context, so no clipboard at all. */
+  insecure?: boolean
+  /** A streamed call's path (`/api/service/stream`): each request held until let through or failed (Session.stream). */
+  holdStream?: string
+}
+
+/** The requests of a streamed call, held at the edge of the network. */
+export interface HeldStream {
+  isPending(): boolean
+  /** Lets the next request through to the server's real stream, or fails it, once the page has made it. */
+  release(outcome: 'pass' | 'fail'): Promise<void>
+  /** Streams open now where the layer can tell (the view layer), else null. */
+  openStreams(): number | null
+  /** Cuts every open stream like a broken line (the view layer; Chromium cannot cut one response alone). */
+  cut(): void
+}
+
+/** The page's clipboard, its writes held: each passes on to the clipboard or is refused (no permission). */
+export interface HeldClipboard {
+  isPending(): Promise<boolean>
+  release(outcome: 'pass' | 'fail'): Promise<void>
+  /** What the clipboard holds now. */
+  text(): Promise<string>
 }
 
 /** The cookie each app keeps its user's token in. */
@@ -137,6 +174,10 @@ export interface Session {
   transport: Transport
   /** The browser page, at the browser layer only (for the atlas's screenshots). */
   page?: Page
+  /** The clipboard, when opened with holdClipboard. */
+  clipboard?: HeldClipboard
+  /** The streamed call, when opened with holdStream. */
+  stream?: HeldStream
   surface: Surface
   close(): Promise<void>
 }

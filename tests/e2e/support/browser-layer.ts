@@ -1,6 +1,7 @@
 // The browser layer of the driver protocol (tests/drivers/support/protocol.ts): Playwright over
 // Debian's Chromium on the built app and the real server, the storefront at a phone's viewport and
 // the console at a desktop's, in the run's language (its cookie set before the app opens).
+import { networkInterfaces } from 'node:os'
 import type { Browser, Locator, Page } from 'playwright-core'
 import { tokenCookieOf, type Layer, type OpenOptions, type Screen, type Session, type Target } from '../../drivers/support/protocol'
 import { localeText } from '../../drivers/support/texts'
@@ -8,6 +9,8 @@ import { api, newAccount, uploadPicture } from './api'
 import { openPhone } from './browser'
 import { BrowserTransport } from './browser-transport'
 import { recordToasts, type PageToasts } from './checkout'
+import { holdClipboard } from './held-clipboard'
+import { holdStream } from './held-stream'
 import { lastCodeMailedTo } from './mail-outbox'
 import { pullDown, swipeLeft } from './touch'
 
@@ -24,6 +27,9 @@ function locate(page: Page, target: Target): Locator {
   return page.getByTestId(target.testId)
 }
 
+/** The machine's address on its network: plain HTTP there is not a secure context (loopback is). */
+const networkAddress = () => Object.values(networkInterfaces()).flat().find((i) => i && i.family === 'IPv4' && !i.internal)?.address
+
 /** Retries `check` until it passes; fails with its last error. */
 async function eventually(check: () => void | Promise<void>): Promise<void> {
   const deadline = Date.now() + CONDITION_TIMEOUT_MS
@@ -38,12 +44,17 @@ async function eventually(check: () => void | Promise<void>): Promise<void> {
 }
 
 function browserScreen(page: Page, toasts: PageToasts): Screen {
+  let offline = false
   // The newest of the elements a CSS target with a text finds (a dialog's button), else the first.
   const at = (target: Target) => ('css' in target && target.text !== undefined ? locate(page, target).last() : locate(page, target).first())
   return {
     click: (target, point) => at(target).click({ timeout: CONDITION_TIMEOUT_MS, position: point }),
     value: (target) => at(target).inputValue({ timeout: CONDITION_TIMEOUT_MS }),
     fill: (target, value) => at(target).fill(value, { timeout: CONDITION_TIMEOUT_MS }),
+    enter: async (target, value) => {
+      await at(target).fill(value, { timeout: CONDITION_TIMEOUT_MS })
+      await at(target).blur()
+    },
     visible: (target) => at(target).waitFor({ timeout: CONDITION_TIMEOUT_MS }),
     gone: (target) => at(target).waitFor({ state: 'detached', timeout: CONDITION_TIMEOUT_MS }),
     count: (target) => locate(page, target).count(),
@@ -79,6 +90,12 @@ function browserScreen(page: Page, toasts: PageToasts): Screen {
     reaches: (pathname) => page.waitForURL((url) => url.pathname === pathname, { timeout: CONDITION_TIMEOUT_MS }),
     hasCookie: async (name) => (await page.context().cookies()).some((c) => c.name === name),
     choose: (target, file) => at(target).setInputFiles({ name: file.name, mimeType: file.mimeType, buffer: Buffer.from(file.buffer) }, { timeout: CONDITION_TIMEOUT_MS }),
+    async network(state) {
+      // Coming back fires the online event only after the network was down.
+      if (state === 'online' && !offline) await page.context().setOffline(true)
+      offline = state === 'offline'
+      await page.context().setOffline(offline)
+    },
     pullDown: (target) => pullDown(at(target)),
     scrollTo: async (where) => void (await page.evaluate((bottom) => window.scrollTo(0, bottom ? document.body.scrollHeight : 0), where === 'bottom')),
     swipeLeft: (target) => swipeLeft(at(target)),
@@ -98,10 +115,14 @@ export function browserLayer(browser: () => Browser, baseURL: string, dataDir: s
     },
     async open(path: string, options: OpenOptions = {}): Promise<Session> {
       const surface = options.surface ?? 'storefront'
+      // An insecure page: the app at the machine's network address over plain HTTP.
+      const address = options.insecure ? networkAddress() : undefined
+      if (options.insecure && !address) throw new Error('no network address to serve an insecure page at')
+      const origin = address ? baseURL.replace('127.0.0.1', address) : baseURL
       const { context, page } = surface === 'console'
-        ? await browser().newContext({ baseURL, viewport: DESKTOP, locale: 'en-US' }).then(async (context) => ({ context, page: await context.newPage() }))
-        : await openPhone(browser(), baseURL)
-      const { hostname } = new URL(baseURL)
+        ? await browser().newContext({ baseURL: origin, viewport: DESKTOP, locale: 'en-US' }).then(async (context) => ({ context, page: await context.newPage() }))
+        : await openPhone(browser(), origin)
+      const { hostname } = new URL(origin)
       await context.addCookies([
         { name: 'language', value: lang, domain: hostname, path: '/' },
         ...(options.token ? [{ name: tokenCookieOf(surface), value: options.token, domain: hostname, path: '/' }] : []),
@@ -115,9 +136,11 @@ export function browserLayer(browser: () => Browser, baseURL: string, dataDir: s
       }, options.storage)
       const transport = new BrowserTransport(page)
       await transport.hold(...(options.hold ?? []))
+      const clipboard = options.holdClipboard ? await holdClipboard(page, baseURL, eventually) : undefined
+      const stream = options.holdStream ? await holdStream(page, options.holdStream, eventually) : undefined
       const toasts = await recordToasts(page)
       await page.goto(path)
-      return { screen: browserScreen(page, toasts), transport, page, surface, close: () => context.close() }
+      return { screen: browserScreen(page, toasts), transport, page, clipboard, stream, surface, close: () => context.close() }
     },
     text: (key, values) => localeText(lang, key, values),
   }

@@ -42,6 +42,12 @@ export class BrowserTransport {
     return new URL(this.pending.get(key)![0]!.request().url())
   }
 
+  /** A header of the next held `key` request, once it has been made. */
+  async nextHeader(key: string, name: string, timeoutMs = 10_000): Promise<string | null> {
+    if (!this.isPending(key)) await this.arrival(key, timeoutMs)
+    return (await this.pending.get(key)![0]!.request().headerValue(name)) ?? null
+  }
+
   private arrival(key: string, timeoutMs: number) {
     return new Promise<void>((arrived, late) => {
       const timer = setTimeout(() => late(new Error(`no ${key} request was made`)), timeoutMs)

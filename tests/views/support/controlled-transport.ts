@@ -14,6 +14,7 @@ export const HELD_CALL_TIMEOUT_MS = 60_000
 type Outcome = 'pass' | 'fail'
 interface Held {
   url: URL
+  headers: Headers
   release(outcome: Outcome): void
 }
 
@@ -44,6 +45,12 @@ export class ControlledTransport {
     return this.waiting.get(key)![0]!.url
   }
 
+  /** A header of the next held `key` request, once it has been made. */
+  async nextHeader(key: string, name: string, timeoutMs = 5000): Promise<string | null> {
+    if (!this.isPending(key)) await this.arrival(key, timeoutMs)
+    return this.waiting.get(key)![0]!.headers.get(name)
+  }
+
   private arrival(key: string, timeoutMs: number) {
     return new Promise<void>((arrived, late) => {
       const timer = setTimeout(() => late(new Error(`no ${key} request was made`)), timeoutMs)
@@ -70,7 +77,7 @@ export class ControlledTransport {
     if (this.holding.has(key)) {
       const outcome = await new Promise<Outcome>((resolve) => {
         const list = this.waiting.get(key) ?? []
-        list.push({ url: new URL(request.url), release: resolve })
+        list.push({ url: new URL(request.url), headers: request.headers, release: resolve })
         this.waiting.set(key, list)
         this.arrivals.get(key)?.splice(0).forEach((notify) => notify())
       })

@@ -16,7 +16,7 @@ export class ServiceLine {
   private arrivals: Array<() => void> = []
   private readonly open = new Set<{ cut(): void }>()
 
-  constructor(private readonly next: typeof fetch) {}
+  constructor(private readonly next: typeof fetch, private readonly stream = STREAM) {}
 
   /** A stream request is waiting to be let through or failed. */
   isPending() {
@@ -53,7 +53,7 @@ export class ServiceLine {
   readonly fetch: typeof fetch = async (input, init) => {
     const request = input instanceof Request ? input : new Request(new URL(String(input), 'http://localhost'), init)
     const url = new URL(request.url)
-    if (url.pathname !== STREAM) return this.next(request)
+    if (url.pathname !== this.stream) return this.next(request)
     const outcome = await new Promise<Outcome>((resolve) => {
       const entry: Waiting = { url, release: resolve }
       this.waiting.push(entry)

@@ -9,7 +9,9 @@ import { registerAccount } from './accounts'
 import { acceptServerFilesAsBlobs, uploadInProcess, withMultipartBodies } from './multipart'
 import { PARCEL_PNG } from '../../support/pictures'
 import { ControlledTransport } from './controlled-transport'
+import { installClipboard } from './held-clipboard'
 import { hasCookie, setCookie } from './interact'
+import { ServiceLine } from './service-line'
 import { renderConsoleWith } from './render-console-with'
 import { renderWithTransport } from './render-app'
 import { watchAppToasts, type ToastWatch } from './toasts'
@@ -58,6 +60,14 @@ function viewScreen(runtime: Routed, toasts: ToastWatch): Screen {
       const element = await first(target)
       await act(async () => void fireEvent.change(element, { target: { value } }))
     },
+    async enter(target, value) {
+      const element = await first(target)
+      await act(async () => {
+        fireEvent.focus(element)
+        fireEvent.change(element, { target: { value } })
+        fireEvent.blur(element)
+      })
+    },
     visible: async (target) => void (await first(target)),
     gone: (target) => waitFor(() => expect(findAll(target), `${JSON.stringify(target)} is gone`).toHaveLength(0)),
     count: async (target) => findAll(target).length,
@@ -90,6 +100,7 @@ function viewScreen(runtime: Routed, toasts: ToastWatch): Screen {
       const chosen = new File([new Uint8Array(file.buffer)], file.name, { type: file.mimeType })
       await act(async () => void fireEvent.change(input, { target: { files: [chosen] } }))
     },
+    network: (state) => act(async () => void window.dispatchEvent(new Event(state))),
     pullDown: () => noLayout('pull down'),
     scrollTo: () => noLayout('scroll'),
     swipeLeft: () => noLayout('swipe'),
@@ -119,6 +130,9 @@ export function viewLayer(server: () => TestServer, lang = 'en'): Layer {
         clock.advance({ EXPIRE: settings.unpaidOrderTtlMs, AUTO_CONFIRM: settings.autoReceiveMs }[timer] + 60_000)
         await services.orderTimers.sweep(timer)
       },
+      get db() {
+        return server().db
+      },
     },
     async open(path: string, options: OpenOptions = {}): Promise<Session> {
       const transport = new ControlledTransport(server())
@@ -126,19 +140,28 @@ export function viewLayer(server: () => TestServer, lang = 'en'): Layer {
       const surface = options.surface ?? 'storefront'
       if (options.token) setCookie(tokenCookieOf(surface), options.token)
       for (const [key, value] of Object.entries(options.storage ?? {})) localStorage.setItem(key, value)
+      const clipboard = installClipboard(options.holdClipboard ?? false, options.insecure ?? false)
+      // jsdom draws no pictures: an uploader's preview of a file on its way needs an object URL.
+      URL.createObjectURL ??= () => 'blob:view-layer'
+      URL.revokeObjectURL ??= () => {}
       const toasts = await watchAppToasts()
       // An upload's FormData written out as a browser would, and the server's files taken for Blobs (./multipart.ts).
       const undoBlobs = await acceptServerFilesAsBlobs()
-      const network = { fetch: withMultipartBodies(transport.fetch) }
-      const runtime = surface === 'console' ? await renderConsoleWith(path, network) : await renderWithTransport(path, network)
+      const line = options.holdStream ? new ServiceLine(transport.fetch, options.holdStream) : undefined
+      const app = { fetch: withMultipartBodies(line?.fetch ?? transport.fetch) }
+      const runtime = surface === 'console' ? await renderConsoleWith(path, app) : await renderWithTransport(path, app)
       return {
         screen: viewScreen(runtime, toasts),
         transport,
+        clipboard,
+        stream: line && { isPending: () => line.isPending(), release: (outcome) => line.release(outcome), openStreams: () => line.openStreams(), cut: () => line.cut() },
         surface,
         close: async () => {
           toasts.stop()
           runtime.session.stop()
           undoBlobs()
+          // Whatever stream the path left open goes: the page is gone.
+          line?.cut()
         },
       }
     },
