@@ -1,7 +1,7 @@
 // /changePayPwd: the payment code (docs/product/money.md#payment-code,
 // docs/product/rules.md#validation-messages), as the paymentCode machine says: first time a new
-// code and its confirmation, afterwards the old code too. Digits only, checked with the contract's
-// own rules. Once saved, the profile shows a code and the shopper goes back, or on to `redirect`
+// code and its confirmation, afterwards the old code too ("Forgot payment code?" under it leads to
+// the reset by mail). Digits only, checked with the contract's own rules. Once saved, the profile shows a code and the shopper goes back, or on to `redirect`
 // (the checkout that sent them here).
 import { useEffect } from 'react'
 import { Button, Form, Input, type InputProps } from 'antd-mobile'
@@ -18,6 +18,7 @@ import { useHttp, useSessionActor } from '../../session/use-session'
 import { Page } from '../common/page'
 import { contractRule } from '../../../ui/forms/zod-rule'
 import type { PayCodeSearch } from './pay-code-search'
+import { ForgotPayCodeLink } from './forgot-pay-code-link'
 
 const route = getRouteApi('/changePayPwd')
 
@@ -84,7 +85,12 @@ export function ChangePayCodePage() {
         >
           <Form.Header>{changing ? t('ui.paymentCodeChangeIntro') : t('ui.paymentCodeFirstIntro')}</Form.Header>
           {changing && (
-            <Form.Item name="old_code" label={t('ui.oldPaymentCode')} rules={rule('old_code')}>
+            <Form.Item
+              name="old_code"
+              label={t('ui.oldPaymentCode')}
+              rules={rule('old_code')}
+              description={<ForgotPayCodeLink back={redirect ?? '/security'} />}
+            >
               <CodeInput autoComplete="current-password" />
             </Form.Item>
           )}
