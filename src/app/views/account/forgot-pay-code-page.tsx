@@ -4,7 +4,7 @@
 // `redirect` (the orders they were paying), or back. What is offered is asked of the machine.
 import { Button, Form, Input } from 'antd-mobile'
 import '../../../ui/antd-setup'
-import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { useTranslation } from 'react-i18next'
@@ -13,18 +13,17 @@ import { forgotPaymentCode, MAX_PAYMENT_CODE_LENGTH, resetPaymentCodeByMail } fr
 import { showMessage, showSuccess } from '../../../ui/feedback'
 import { t as translate } from '../../../ui/i18n'
 import { contractRule } from '../../../ui/forms/zod-rule'
-import { useHttp, useSessionActor } from '../../session/use-session'
+import { useHttp } from '../../session/use-session'
 import { Page } from '../common/page'
 import type { PayCodeSearch } from './pay-code-search'
+import { usePayCodeExits } from './use-pay-code-exits'
 
 const route = getRouteApi('/forgotPayPwd')
 
 export function ForgotPayCodePage() {
   const { t } = useTranslation()
   const http = useHttp()
-  const session = useSessionActor()
-  const router = useRouter()
-  const navigate = useNavigate()
+  const exits = usePayCodeExits()
   const { redirect } = route.useSearch() as PayCodeSearch
   const [state, send] = useMachine(
     paymentCodeResetMachine.provide({
@@ -37,16 +36,8 @@ export function ForgotPayCodePage() {
         resetCode: fromPromise(({ input }) => http.call(resetPaymentCodeByMail, { body: input })),
       },
       actions: {
-        markCodeSet: () => {
-          const { userInfo } = session.getSnapshot().context
-          if (userInfo && !userInfo.has_payment_code) session.send({ type: 'PROFILE_CHANGED', userInfo: { ...userInfo, has_payment_code: true } })
-        },
+        ...exits,
         announceReset: () => showSuccess(translate('payCodeReset.done')),
-        leave: (_, { redirect: to }) => {
-          if (to) void navigate({ href: to, replace: true })
-          else if (router.history.canGoBack()) router.history.back()
-          else void navigate({ to: '/security', replace: true })
-        },
       },
     }),
     { input: { redirect: redirect ?? null } },
