@@ -2,7 +2,8 @@
 // server, in English and in Thai: paying an order, five wrong codes lock paying; the lock message
 // says when paying opens again and offers "Forgot payment code?"; the shopper asks for a code by
 // mail, reads it in the outbox, is refused a wrong login password, resets the code with the right
-// one, lands back on the order's payment and pays it with the new code.
+// one, lands back on the order's payment and pays it with the new code. The payment code page
+// offers the reset as well.
 import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { localeText } from '../drivers/support/texts'
@@ -108,6 +109,15 @@ describe.each(['en', 'th'])('a shopper locked out of paying resets the payment c
     await page.locator('.pay-outcome.pay-paid').waitFor()
     await snap(page, `pay-code-reset-${lang}-06-paid`)
     expect((await orders.detail(shopper.token, order)).status).toBe(1)
+  })
+
+  it('finds "Forgot payment code?" on the payment code page too, coming back to the security page', async () => {
+    await page.goto('/changePayPwd')
+    await page.getByLabel(text('ui.oldPaymentCode')).waitFor()
+    await page.locator('.forgot-pay-code', { hasText: text('payCodeReset.forgot') }).click()
+    await page.waitForURL((url) => url.pathname === '/forgotPayPwd')
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/security')
+    await page.getByRole('button', { name: text('payCodeReset.sendCode') }).waitFor()
     await context.close()
   })
 })
