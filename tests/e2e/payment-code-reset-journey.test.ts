@@ -107,6 +107,7 @@ describe.each(['en', 'th'])('a shopper locked out of paying resets the payment c
     await page.locator('.pay-sheet .pay-code input').fill(NEW_CODE)
     await page.locator('.pay-sheet .pay-submit').click()
     await page.locator('.pay-outcome.pay-paid').waitFor()
+    await page.locator('.adm-toast-mask').waitFor({ state: 'hidden' })
     await snap(page, `pay-code-reset-${lang}-06-paid`)
     expect((await orders.detail(shopper.token, order)).status).toBe(1)
   })
