@@ -25,9 +25,9 @@ export type PaymentCodeEvent =
   | { type: 'SUBMIT'; values: PaymentCodeValues }
 
 /** The reason a refusal names in its `data` (src/contract/payment-code.ts), if any. */
-export function refusalReason(error: unknown): PaymentCodeRefusalReason | undefined {
+export function refusalReason<Reason extends string = PaymentCodeRefusalReason>(error: unknown): Reason | undefined {
   const data = typeof error === 'object' && error !== null && 'data' in error ? error.data : undefined
-  return typeof data === 'object' && data !== null && 'reason' in data ? (data.reason as PaymentCodeRefusalReason) : undefined
+  return typeof data === 'object' && data !== null && 'reason' in data ? (data.reason as Reason) : undefined
 }
 
 const valuesOf = (event: PaymentCodeEvent): PaymentCodeValues =>

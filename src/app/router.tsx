@@ -230,6 +230,7 @@ const routeTree = rootRoute.addChildren([
   page('/changePassword', () => import('./views/account/change-password-page'), 'ChangePasswordPage', { titleKey: 'route.changePassword' }),
   page('/passwords', () => import('./views/account/change-password-page'), 'ChangePasswordPage', { titleKey: 'route.changePassword' }),
   searchPage('/changePayPwd', payCodeSearch, () => import('./views/account/change-pay-code-page'), 'ChangePayCodePage', { titleKey: 'route.changePayPwd' }),
+  searchPage('/forgotPayPwd', payCodeSearch, () => import('./views/account/forgot-pay-code-page'), 'ForgotPayCodePage', { titleKey: 'payCodeReset.title' }),
   page('/security', () => import('./views/me/security-page'), 'SecurityPage', { titleKey: 'route.security' }),
   page('/payment', () => import('./views/me/payment-page'), 'PaymentPage', { titleKey: 'route.payment' }),
   page('/setting', () => import('./views/me/setting-page'), 'SettingPage', { titleKey: 'route.setting' }),

@@ -3,6 +3,7 @@
 // the old one.
 import * as z from 'zod/mini'
 import { defineCall } from './call'
+import { MAX_PASSWORD_LENGTH } from './fields'
 
 export const MIN_PAYMENT_CODE_LENGTH = 6
 export const MAX_PAYMENT_CODE_LENGTH = 12
@@ -88,6 +89,57 @@ export const PAYMENT_CODE_REFUSALS = ['codeAlreadySet', 'noPaymentCode', 'wrongC
 export type PaymentCodeRefusalReason = (typeof PAYMENT_CODE_REFUSALS)[number]
 export interface PaymentCodeRefusal {
   reason: PaymentCodeRefusalReason
+  attempts_left?: number
+  minutes?: number
+}
+
+/**
+ * Mails a one-time code for resetting a forgotten payment code to the account's own email (the
+ * shopper is logged in: nobody types an address). At most as many mails per email and window as
+ * the login password's reset allows; refused beyond with `tooManyMails` and the minutes to wait.
+ */
+export const forgotPaymentCode = defineCall({
+  method: 'POST',
+  path: '/api/user/forgot_payment_code',
+  access: 'user',
+  summary: "Mail a one-time code for resetting the payment code to the account's email",
+  /** `email`: where the code went, partly hidden (d***@example.com). */
+  data: z.object({ email: z.string() }),
+})
+
+/**
+ * Replaces a forgotten payment code: the mailed code, the login password, and the new code twice
+ * (chosen under the same rules as setting it). The payment-code lock is lifted.
+ */
+export const resetPaymentCodeByMail = defineCall({
+  method: 'POST',
+  path: '/api/user/reset_payment_code',
+  access: 'user',
+  summary: 'Replace a forgotten payment code with the mailed code and the login password; paying is unlocked',
+  body: z
+    .object({
+      code: z.string({ error: 'payCodeReset.codeRequired' }).check(z.trim(), z.regex(/^\d{6}$/, 'payCodeReset.codeFormat')),
+      /** The login password: who knows it and reads the mail is the shopper. */
+      password: z.string({ error: 'payCodeReset.passwordRequired' }).check(
+        z.minLength(1, 'payCodeReset.passwordRequired'),
+        z.maxLength(MAX_PASSWORD_LENGTH, 'msg.passwordTooLong'),
+      ),
+      ...codeFields,
+    })
+    .check(...codeChecks()),
+  data: z.object({ has_payment_code: z.literal(true) }),
+})
+
+/**
+ * Why a reset by mail was refused, in the refusal's `data`:
+ * - `tooManyMails` (with `minutes`): too many codes asked for this email lately
+ * - `wrongCode`, `wrongPassword` (with `attempts_left`): each costs one of the code's guesses
+ * - `codeDead`: no code that still works (none asked, expired, used, or its guesses spent): ask again
+ */
+export const PAYMENT_CODE_RESET_REFUSALS = ['tooManyMails', 'wrongCode', 'wrongPassword', 'codeDead'] as const
+export type PaymentCodeResetRefusalReason = (typeof PAYMENT_CODE_RESET_REFUSALS)[number]
+export interface PaymentCodeResetRefusal {
+  reason: PaymentCodeResetRefusalReason
   attempts_left?: number
   minutes?: number
 }

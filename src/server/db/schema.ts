@@ -61,6 +61,8 @@ export const passwordResets = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    /** What the mailed code resets: the login password, or the payment code (a shopper logged in). */
+    purpose: text('purpose', { enum: ['password', 'paymentCode'] }).notNull().default('password'),
     codeHash: text('code_hash').notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     attempts: smallint('attempts').notNull().default(0),

@@ -35,6 +35,7 @@ import { createNotificationService } from './notifications'
 import { createPasswordChangeService } from './password-change'
 import { createPaymentCodeCheck } from './payment-code-check'
 import { createPaymentCodeService } from './payment-code'
+import { createPaymentCodeResetService } from './payment-code-reset'
 import { createPasswordResetService } from './password-reset'
 import { createPlatformSettings } from './platform-settings'
 import { createProfileService } from './profile'
@@ -96,6 +97,7 @@ export function createServices(deps: ServiceDeps) {
     deviceSessions: createDeviceSessions({ db, clock }),
     paymentCodeCheck,
     paymentCode: createPaymentCodeService({ db, check: paymentCodeCheck }),
+    paymentCodeReset: createPaymentCodeResetService({ ...deps, limiter, check: paymentCodeCheck }),
     checkout: createCheckoutService({ db, clock, cache: readCache, unpaidOrderTtlMs: settings.unpaidOrderTtlMs }),
     pay: createPayService({ db, clock, paymentCodeCheck, cache: readCache, commissionRate: settings.commissionRate, unpaidOrderTtlMs: settings.unpaidOrderTtlMs }),
     orderCancellation: createOrderCancellation({ db, clock, cache: readCache, commissionRate: settings.commissionRate }),

@@ -18,6 +18,8 @@ import type { SessionStore } from './sessions'
 
 export const RESET_BY_EMAIL = 'reset:email'
 export const RESET_BY_ADDRESS = 'reset:address'
+/** The codes of this reset: not those that reset a payment code (services/payment-code-reset.ts). */
+const FOR_PASSWORD = eq(passwordResets.purpose, 'password')
 
 type Deps = {
   db: Database
@@ -63,7 +65,7 @@ export function createPasswordResetService(deps: Deps) {
       const now = clock()
       const [user] = await db.transaction(async (tx) => {
         // Only the newest code works: asking again must not multiply the guesses an attacker gets.
-        await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)))
+        await tx.update(passwordResets).set({ usedAt: now }).where(and(eq(passwordResets.userId, userId), FOR_PASSWORD, isNull(passwordResets.usedAt)))
         await tx.insert(passwordResets).values({ userId, codeHash, createdAt: now, expiresAt: new Date(now.getTime() + settings.resetCodeTtlMs) })
         return tx.select({ account: users.account, email: users.email }).from(users).where(eq(users.id, userId))
       })
@@ -89,7 +91,7 @@ export function createPasswordResetService(deps: Deps) {
       const [reset] = await db
         .select({ id: passwordResets.id })
         .from(passwordResets)
-        .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
+        .where(and(eq(passwordResets.userId, userId), FOR_PASSWORD, isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, now)))
         .orderBy(desc(passwordResets.id))
         .limit(1)
       if (!reset) {

@@ -21,6 +21,8 @@ export interface PaymentCodeCheck {
   verify(userId: number, code: string, wrongMsg?: string): Promise<void>
   /** Refuses with the locked branch while paying is locked. */
   assertNotLocked(userId: number): Promise<void>
+  /** Forgets the wrong entries, lifting a lock: the owner proved who they are another way. */
+  clearFailures(userId: number, t?: Database): Promise<void>
 }
 
 function refusal(msgKey: string, params: Record<string, string | number>, data: PayRefusal): AppError {
@@ -43,6 +45,7 @@ export function createPaymentCodeCheck(deps: { db: Database; limiter: RateLimite
 
   return {
     assertNotLocked,
+    clearFailures: (userId, t) => limiter.clear(limitOf(userId), t),
     async verify(userId, code, wrongMsg = 'msg.paymentCodeWrong') {
       const limit = limitOf(userId)
       // Count, check and record as one step per user: parallel guesses each see the wrong entries

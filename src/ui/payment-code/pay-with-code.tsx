@@ -19,7 +19,7 @@ export function usePayWithCodeStep(actor: PayWithCodeRef | undefined): 'sheet' |
   return useSelector(actor, (snapshot) => (snapshot?.hasTag('refused') ? 'refused' : snapshot?.hasTag('sheet') ? 'sheet' : null))
 }
 
-type SheetWords = Pick<PaymentCodeSheetProps, 'title' | 'submitLabel' | 'failedText' | 'retryLabel' | 'closeLabel' | 'className' | 'children'>
+type SheetWords = Pick<PaymentCodeSheetProps, 'title' | 'submitLabel' | 'failedText' | 'retryLabel' | 'closeLabel' | 'className' | 'children' | 'forgotCode'>
 
 export function PayWithCodeSheet({ actor, ...words }: SheetWords & { actor: PayWithCodeRef }) {
   const snapshot = useSelector(actor, (s) => s)
@@ -38,8 +38,10 @@ export function PayWithCodeSheet({ actor, ...words }: SheetWords & { actor: PayW
 
 export type PayRefusedState = 'noPaymentCode' | 'locked' | 'shortBalance'
 
-export function PayWithCodeRefusal({ actor, amount, money, retryLabel, leave }: {
+export function PayWithCodeRefusal({ actor, amount, money, retryLabel, leave, forgotCode }: {
   actor: PayWithCodeRef
+  /** Locked: the flow's way to reset a forgotten code, if any. */
+  forgotCode?: ReactNode
   /** What is paid, when the refusal does not say. */
   amount: string | null
   /** How the flow shows an amount of the wallet. */
@@ -56,7 +58,7 @@ export function PayWithCodeRefusal({ actor, amount, money, retryLabel, leave }: 
   if (snapshot.matches('noPaymentCode') || snapshot.matches('locked')) {
     const reason = snapshot.matches('locked') ? 'locked' : 'noPaymentCode'
     return (
-      <PaymentCodeRefusal reason={reason} minutes={refusal?.minutes ?? 15} onSetCode={() => actor.send({ type: 'SET_CODE' })}>
+      <PaymentCodeRefusal reason={reason} minutes={refusal?.minutes ?? 15} onSetCode={() => actor.send({ type: 'SET_CODE' })} forgotCode={forgotCode}>
         {leave(reason, onLeave)}
       </PaymentCodeRefusal>
     )

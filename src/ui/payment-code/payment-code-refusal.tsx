@@ -1,15 +1,17 @@
 // Where the payment code stops money leaving the wallet (paying, withdrawing): none set yet (set one
 // and come back), or locked after too many wrong entries (for how long, and the time paying opens
-// again). The caller adds its way out.
+// again, and the flow's way to reset a forgotten code if it gives one). The caller adds its way out.
 import { Button } from 'antd-mobile'
 import { useState, type ReactNode } from 'react'
 import '../antd-setup'
 import { useTranslation } from 'react-i18next'
 
-export function PaymentCodeRefusal({ reason, minutes, onSetCode, children }: {
+export function PaymentCodeRefusal({ reason, minutes, onSetCode, forgotCode, children }: {
   reason: 'noPaymentCode' | 'locked'
   /** locked: for how long. */
   minutes?: number
+  /** locked: the flow's way to reset a forgotten code ("Forgot payment code?"), if any. */
+  forgotCode?: ReactNode
   /** noPaymentCode: "Go to settings". */
   onSetCode?(): void
   children?: ReactNode
@@ -28,6 +30,7 @@ export function PaymentCodeRefusal({ reason, minutes, onSetCode, children }: {
         <>
           <h2 className="outcome-title">{t('msg.paymentLocked', { minutes })}</h2>
           <p className="pay-opens-at">{t('money.lockedUntil', { time: opensAt.toLocaleTimeString(i18n.language, { hour: '2-digit', minute: '2-digit' }) })}</p>
+          {forgotCode && <p className="pay-code-forgot">{forgotCode}</p>}
         </>
       )}
       {children}

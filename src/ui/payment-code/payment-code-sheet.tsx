@@ -1,6 +1,7 @@
 // The payment code asked for in a bottom sheet, wherever money leaves the wallet (paying at checkout,
-// withdrawing): what it is for, the code (digits, hidden), the action, a way out. A request that got
-// no answer is offered again as it was, with the same code: the code is not asked again.
+// withdrawing): what it is for, the code (digits, hidden), the action, a way out, and the flow's way
+// to a forgotten code if it gives one. A request that got no answer is offered again as it was,
+// with the same code: the code is not asked again.
 import { Button, Input, Popup } from 'antd-mobile'
 import { useState, type ReactNode } from 'react'
 import '../antd-setup'
@@ -26,10 +27,12 @@ export interface PaymentCodeSheetProps {
   onClose(): void
   /** Added to the sheet's body classes. */
   className?: string
+  /** Under the code: the flow's way to reset a forgotten code ("Forgot payment code?"), if any. */
+  forgotCode?: ReactNode
 }
 
 export function PaymentCodeSheet(props: PaymentCodeSheetProps) {
-  const { title, children, submitLabel, busy, failed, failedText, retryLabel, closeLabel, canClose, onCode, onRetry, onClose, className } = props
+  const { title, children, submitLabel, busy, failed, failedText, retryLabel, closeLabel, canClose, onCode, onRetry, onClose, className, forgotCode } = props
   const { t } = useTranslation()
   const [code, setCode] = useState('')
   return (
@@ -63,6 +66,7 @@ export function PaymentCodeSheet(props: PaymentCodeSheetProps) {
               aria-label={t('ui.paymentCode')}
             />
           </label>
+          {forgotCode && <p className="pay-code-forgot">{forgotCode}</p>}
           <Button block type="submit" color="primary" className="pay-submit" loading={busy} disabled={busy}>
             {submitLabel}
           </Button>

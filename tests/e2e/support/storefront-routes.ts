@@ -18,7 +18,7 @@ export const STOREFRONT_ROUTES = [
   '/orderInfo/{order}', '/myPurchases/1', '/comment?order_id={order}&product_id={product}',
   '/refund/{order}/{sn}/{product}/{total}', '/detail/{product}', '/shop/{shop}',
   '/products', '/search', '/searchs?keyword=phone', '/popular', '/filter', '/heart', '/myFavourite',
-  '/register', '/forgotPassword', '/changePassword', '/passwords', '/changePayPwd', '/profile', '/profile/edit', '/security', '/setting',
+  '/register', '/forgotPassword', '/changePassword', '/passwords', '/changePayPwd', '/forgotPayPwd', '/profile', '/profile/edit', '/security', '/setting',
   '/payment', '/language', '/notification', '/helpAndSupport', '/law', '/article/terms-of-service', '/address',
   '/addressForm', '/topUp', '/walletTopUp', '/cardTopUp', '/topUpRecord', '/withDraw', '/depositRecord', '/capitalRecord',
   '/service', '/services', '/platform', '/balance', '/partnership',

@@ -1,12 +1,12 @@
 // /changePayPwd: the payment code (docs/product/money.md#payment-code,
 // docs/product/rules.md#validation-messages), as the paymentCode machine says: first time a new
-// code and its confirmation, afterwards the old code too. Digits only, checked with the contract's
-// own rules. Once saved, the profile shows a code and the shopper goes back, or on to `redirect`
+// code and its confirmation, afterwards the old code too ("Forgot payment code?" under it leads to
+// the reset by mail). Digits only, checked with the contract's own rules. Once saved, the profile shows a code and the shopper goes back, or on to `redirect`
 // (the checkout that sent them here).
 import { useEffect } from 'react'
 import { Button, Form, Input, type InputProps } from 'antd-mobile'
 import '../../../ui/antd-setup'
-import { getRouteApi, useNavigate, useRouter } from '@tanstack/react-router'
+import { getRouteApi } from '@tanstack/react-router'
 import { useMachine } from '@xstate/react'
 import { fromPromise } from 'xstate'
 import { paymentCodeMachine, type PaymentCodeValues } from '../../../../machines/payment-code.machine'
@@ -18,6 +18,8 @@ import { useHttp, useSessionActor } from '../../session/use-session'
 import { Page } from '../common/page'
 import { contractRule } from '../../../ui/forms/zod-rule'
 import type { PayCodeSearch } from './pay-code-search'
+import { usePayCodeExits } from './use-pay-code-exits'
+import { ForgotPayCodeLink } from './forgot-pay-code-link'
 
 const route = getRouteApi('/changePayPwd')
 
@@ -33,8 +35,7 @@ export function ChangePayCodePage() {
   const { t } = useTranslation()
   const http = useHttp()
   const session = useSessionActor()
-  const router = useRouter()
-  const navigate = useNavigate()
+  const exits = usePayCodeExits()
   const { redirect } = route.useSearch() as PayCodeSearch
   const [state, send] = useMachine(
     paymentCodeMachine.provide({
@@ -42,16 +43,8 @@ export function ChangePayCodePage() {
         saveCode: fromPromise(({ input }) => http.call(setPaymentCode, { body: input })),
       },
       actions: {
-        markCodeSet: () => {
-          const { userInfo } = session.getSnapshot().context
-          if (userInfo) session.send({ type: 'PROFILE_CHANGED', userInfo: { ...userInfo, has_payment_code: true } })
-        },
+        ...exits,
         announceSaved: (_, { changed }) => showSuccess(translate(changed ? 'msg.changeSuccess' : 'msg.settingSuccess')),
-        leave: (_, { redirect: to }) => {
-          if (to) void navigate({ href: to, replace: true })
-          else if (router.history.canGoBack()) router.history.back()
-          else void navigate({ to: '/security', replace: true })
-        },
       },
     }),
   )
@@ -84,7 +77,12 @@ export function ChangePayCodePage() {
         >
           <Form.Header>{changing ? t('ui.paymentCodeChangeIntro') : t('ui.paymentCodeFirstIntro')}</Form.Header>
           {changing && (
-            <Form.Item name="old_code" label={t('ui.oldPaymentCode')} rules={rule('old_code')}>
+            <Form.Item
+              name="old_code"
+              label={t('ui.oldPaymentCode')}
+              rules={rule('old_code')}
+              description={<ForgotPayCodeLink back={redirect ?? '/security'} />}
+            >
               <CodeInput autoComplete="current-password" />
             </Form.Item>
           )}

@@ -1,10 +1,13 @@
-// The search params of /changePayPwd: `redirect`, where to go once the code is saved (checkout
-// sends a shopper without a code here). Only a path inside this app; anything else is dropped.
+// The search params of /changePayPwd and /forgotPayPwd: `redirect`, where to go once the code is
+// saved or reset (checkout sends a shopper without a code, or locked out, there). Only a path
+// inside this app; anything else is dropped.
 import * as z from 'zod/mini'
 
-/** A path of this app: one leading slash (`//host` and `/\host` would leave it), not this page. */
+/** A path of this app: one leading slash (`//host` and `/\host` would leave it), not one of these pages. */
 export function isReturnPath(target: string): boolean {
-  return target.startsWith('/') && !target.startsWith('//') && !target.includes('\\') && !target.startsWith('/changePayPwd')
+  return (
+    target.startsWith('/') && !target.startsWith('//') && !target.includes('\\') && !target.startsWith('/changePayPwd') && !target.startsWith('/forgotPayPwd')
+  )
 }
 
 export const payCodeSearch = z.object({

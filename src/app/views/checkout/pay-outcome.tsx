@@ -1,5 +1,6 @@
 // Where paying ends or stops: paid (the orders, the balance left), the orders left waiting pay, or
-// a refusal of the payment code (no code yet, locked, not enough balance) with "Pay later".
+// a refusal of the payment code (no code yet, locked with a way to reset a forgotten code, not
+// enough balance) with "Pay later".
 import { Link } from '@tanstack/react-router'
 import { Button } from 'antd-mobile'
 import '../../../ui/antd-setup'
@@ -10,6 +11,7 @@ import { PayWithCodeRefusal, type PayWithCodeRef } from '../../../ui/payment-cod
 import { Money } from '../../../ui/format/money'
 import { PayCountdown } from '../common/pay-countdown'
 import { WalletPrice } from '../common/wallet-price'
+import { ForgotCodeWhilePaying } from './forgot-code-while-paying'
 
 export function PaidOutcome({ paid }: { paid: PaidOrders }) {
   const { t } = useTranslation()
@@ -58,6 +60,7 @@ export function PayRefusalOutcome({ actor, amount, payBy }: { actor: PayWithCode
       amount={amount}
       money={(value) => <WalletPrice amount={value} />}
       retryLabel={t('ui.payAgain')}
+      forgotCode={<ForgotCodeWhilePaying actor={actor} />}
       leave={(_, onLeave) => (
         <>
           {payBy !== null && <p className="pay-deadline"><PayCountdown payBy={payBy} /></p>}
