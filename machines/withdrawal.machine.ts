@@ -123,7 +123,7 @@ export const withdrawalMachine = setup({
 })
 
 const info = (balance: string, hasCode: boolean): WithdrawalInfo => ({
-  balance, fee_rate: '0.01', min_charge: '0.10', min_amount: '10.00', max_amount: '20000.00', has_payment_code: hasCode, networks: [{ code: 'TRC20', name: 'TRON (TRC20)', token: 'USDT' }],
+  balance, fee_rate: '0.01', min_charge: '0.10', min_amount: '10.00', max_amount: '20000.00', has_payment_code: hasCode, networks: [{ code: 'TRC20', name: 'TRON (TRC20)', token: 'USDT' }], accounts: [], banks: [],
 })
 const values = (amount: string): WithdrawalFormValues => ({ type: 'bank', amount, bank_card: '9704 0000 1234 5678', bank_name: 'Vietcombank' })
 const withdrawn: Withdrawn = {
