@@ -9,7 +9,8 @@ import { defineCall } from './call'
 import { idOf } from './catalogue-fields'
 import { integer, money, pageOf, pageQuery } from './fields'
 import { paymentCodeEntry } from './payment-code'
-import { holderName, withdrawalAccountId, withdrawalAccountView } from './withdrawal-accounts'
+import { withdrawalAccountId, withdrawalAccountView } from './withdrawal-accounts'
+import { bankNumberIssue, chainAddressIssue } from './payout-numbers'
 import { countryCode, withdrawalBank, withdrawalBankId } from './withdrawal-banks'
 
 export const WITHDRAWAL_TYPES = ['bank', 'chain'] as const
@@ -61,6 +62,8 @@ interface TypedFields {
   type: WithdrawalType
   account_id?: number
   save_account?: boolean
+  country?: string
+  holder?: string
   bank_id?: number
   bank_card?: string
   bank_name?: string
@@ -88,7 +91,7 @@ export const withdrawalForm = z
     /** When saving a bank card: its country, the bank from the operator list, and the holder. */
     country: z.optional(countryCode),
     bank_id: z.optional(withdrawalBankId),
-    holder: z.optional(holderName),
+    holder: z.optional(z.string().check(z.trim(), z.maxLength(60, 'withdrawalAccounts.payoutHolderTooLong'))),
   })
   .check(
     typed('bank', 'bank_card', 'msg.bankCardRequired', (b) => !!b.bank_card),
@@ -97,6 +100,13 @@ export const withdrawalForm = z
     typed('chain', 'network', 'msg.chooseChargeNetwork', (b) => !!b.network),
     typed('chain', 'address', 'msg.fillWithdrawalAddress', (b) => !!b.address),
     typed('chain', 'address', 'msg.chainAddressInvalid', (b) => !b.address || isChainAddress(b.address)),
+    // Saved for next time: checked as a saved account is (withdrawal-accounts.ts).
+    typed('bank', 'country', 'withdrawalAccounts.countryCodeInvalid', (b) => !b.save_account || !!b.country),
+    typed('bank', 'bank_id', 'withdrawalAccounts.withdrawalBankRequired', (b) => !b.save_account || b.bank_id !== undefined),
+    typed('bank', 'holder', 'withdrawalAccounts.payoutHolderRequired', (b) => !b.save_account || !!b.holder),
+    ...['withdrawalAccounts.payoutNumberDigitsOnly', 'withdrawalAccounts.payoutNumberLength', 'withdrawalAccounts.payoutCardChecksum'].map((key) =>
+      typed('bank', 'bank_card', key, (b) => !b.save_account || !b.bank_card || bankNumberIssue(b.bank_card) !== key)),
+    typed('chain', 'address', 'withdrawalAccounts.payoutAddressForNetwork', (b) => !b.save_account || !b.address || !b.network || chainAddressIssue(b.network, b.address) === null),
   )
 export type WithdrawalFormValues = z.output<typeof withdrawalForm>
 

@@ -106,7 +106,7 @@ describe("a shopper's accounts", () => {
     ['too many digits', { number: '41111111111111111111' }, 'The card or account number has 6 to 19 digits'],
     ['a card number failing the checksum', { number: '4111 1111 1111 1112' }, 'This card number is not valid: please check the digits'],
     ['no holder', { holder: '  ' }, "Please fill the account holder's name"],
-    ['no bank', { bank_id: undefined }, 'Please choose a bank'],
+    ['no bank', { bank_id: undefined } as Record<string, unknown>, 'Please choose a bank'],
     ["another country's bank", { country: 'VN', bank_id: -1 }, 'This bank is not offered for VN: please choose one from the list'],
   ])('refuses a bank account with %s, saving nothing', async (_name, extra, msg) => {
     const shopper = await newShopper(server)
