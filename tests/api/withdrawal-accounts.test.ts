@@ -23,8 +23,10 @@ beforeAll(async () => {
   server = await createTestServer()
   operator = await server.login(DEMO_ACCOUNTS.operator.account, DEMO_ACCOUNTS.operator.password)
   merchant = await server.login(DEMO_ACCOUNTS.merchant.account, DEMO_ACCOUNTS.merchant.password)
-  vcb = (await server.call(adminCreateWithdrawalBank, { body: { country: 'vn', name: 'Vietcombank', code: 'VCB' } }, { token: operator })).body.data.id
-  kbank = (await server.call(adminCreateWithdrawalBank, { body: { country: 'TH', name: 'Kasikornbank' } }, { token: operator })).body.data.id
+  // The demo's banks (seed.ts): Vietcombank in Vietnam, Kasikornbank in Thailand.
+  const banks = (await server.call(adminWithdrawalBanks, {}, { token: operator })).body.data as { id: number; country: string; name: string }[]
+  vcb = banks.find((b) => b.country === 'VN' && b.name === 'Vietcombank')!.id
+  kbank = banks.find((b) => b.country === 'TH' && b.name === 'Kasikornbank')!.id
 })
 afterAll(() => server.close())
 afterEach(() => expectMoneyHolds(server))
@@ -94,7 +96,7 @@ describe("a shopper's accounts", () => {
     expect(chain.body, chain.text).toMatchObject({ code: 1, data: { type: 'chain', network: 'TRC20', address: TRON, is_default: false } })
     const { accounts, banks, networks } = await accountsOf(shopper)
     expect(accounts.map((a: { id: number }) => a.id)).toEqual([bank.body.data.id, chain.body.data.id])
-    expect(banks.filter((b: { country: string }) => b.country === 'TH').map((b: { name: string }) => b.name)).toEqual(['Kasikornbank'])
+    expect(banks.filter((b: { country: string }) => b.country === 'TH').map((b: { name: string }) => b.name)).toEqual(['Bangkok Bank', 'Kasikornbank'])
     expect(networks.map((n: { code: string }) => n.code)).toEqual(['TRC20', 'ERC20'])
     const [stored] = await rowsOf<{ number: string }>(server.db, sql`select number from withdrawal_accounts where id = ${bank.body.data.id}`)
     expect(stored!.number).toBe('4111111111111111')
