@@ -17,7 +17,7 @@ function BankChips({ value, onChange, banks, label }: { value?: number; onChange
     <Selector
       aria-label={label}
       columns={2}
-      options={banks.map((bank) => ({ label: bank.code ? `${bank.name} · ${bank.code}` : bank.name, value: String(bank.id) }))}
+      options={banks.map((bank) => ({ label: bank.code && bank.code !== bank.name.toUpperCase() ? `${bank.name} · ${bank.code}` : bank.name, value: String(bank.id) }))}
       value={value === undefined ? [] : [String(value)]}
       onChange={(chosen) => {
         if (chosen.length > 0) onChange?.(Number(chosen[0]))

@@ -91,10 +91,10 @@ export function WithdrawForm({ info, values, sending, canSubmit, onSubmit, refus
       }
     >
       {info.accounts.length > 0 && (
-        <Form.Item name="account" label={t('withdrawalAccounts.withdrawTo')} className="withdraw-account-choice">
+        <Form.Item name="account" label={t('withdrawalAccounts.title')} className="withdraw-account-choice">
           <ChoiceChips
             columns={1}
-            label={t('withdrawalAccounts.withdrawTo')}
+            label={t('withdrawalAccounts.title')}
             options={[
               ...info.accounts.map((account) => ({ label: accountLabel(account), value: String(account.id) })),
               { label: t('withdrawalAccounts.another'), value: NEW_ACCOUNT },

@@ -58,10 +58,10 @@ export function WithdrawalAccountForm({ overview, onSaved }: { overview: Overvie
       }
     >
       <Form.Header>{t('withdrawalAccounts.addTitle')}</Form.Header>
-      <Form.Item name="type" label={t('withdrawalAccounts.addTitle')} rules={[rule('type')]}>
+      <Form.Item name="type" label={t('withdrawalAccounts.kind')} rules={[rule('type')]}>
         <ChoiceChips<WithdrawalAccountType>
           columns={2}
-          label={t('withdrawalAccounts.addTitle')}
+          label={t('withdrawalAccounts.kind')}
           options={[
             { label: t('withdrawalAccounts.typeBank'), value: 'bank' },
             { label: t('withdrawalAccounts.typeChain'), value: 'chain' },
@@ -88,9 +88,12 @@ export function WithdrawalAccountForm({ overview, onSaved }: { overview: Overvie
           </Form.Item>
         </>
       )}
-      <Form.Item name="make_default" valuePropName="checked">
-        <Checkbox className="withdrawal-account-make-default">{t('withdrawalAccounts.makeDefaultNew')}</Checkbox>
-      </Form.Item>
+      {/* The first account is the default anyway. */}
+      {overview.accounts.length > 0 && (
+        <Form.Item name="make_default" valuePropName="checked">
+          <Checkbox className="withdrawal-account-make-default">{t('withdrawalAccounts.makeDefaultNew')}</Checkbox>
+        </Form.Item>
+      )}
     </Form>
   )
 }
