@@ -1,7 +1,8 @@
 // Withdrawing at /withDraw (docs/product/rules.md#validation-messages,
 // docs/architecture.md#the-machines, docs/product/money.md#withdrawals): the page reads the
-// balance, the service charge rate and whether a payment code is set; the form (bank card or on
-// chain, the amount) shows the charge and the actual arrival; an amount above the balance is
+// balance, the service charge rate, whether a payment code is set and the saved accounts; the form
+// (a saved account, or a bank card or on chain typed, the amount) shows the charge and the actual
+// arrival; an amount above the balance is
 // refused here ("Draw amount cannot be larger than balance"); then the payment code, in the
 // pay-with-code machine this one invokes (code entry, refusals, retry under one Idempotency-Key).
 // Submitted, the amount is held and the withdrawal waits for an operator; any other end reads the
@@ -85,7 +86,7 @@ export const withdrawalMachine = setup({
       on: { RETRY: 'loading' },
     },
     form: {
-      description: 'The withdrawal form: bank card or on chain, the amount, the charge and what arrives',
+      description: 'The withdrawal form: a saved account (the default chosen), or a bank card or address typed (and maybe saved for next time), the amount, the charge and what arrives',
       initial: 'withCode',
       on: {
         SUBMIT: [
@@ -123,7 +124,7 @@ export const withdrawalMachine = setup({
 })
 
 const info = (balance: string, hasCode: boolean): WithdrawalInfo => ({
-  balance, fee_rate: '0.01', min_charge: '0.10', min_amount: '10.00', max_amount: '20000.00', has_payment_code: hasCode, networks: [{ code: 'TRC20', name: 'TRON (TRC20)', token: 'USDT' }],
+  balance, fee_rate: '0.01', min_charge: '0.10', min_amount: '10.00', max_amount: '20000.00', has_payment_code: hasCode, networks: [{ code: 'TRC20', name: 'TRON (TRC20)', token: 'USDT' }], accounts: [], banks: [],
 })
 const values = (amount: string): WithdrawalFormValues => ({ type: 'bank', amount, bank_card: '9704 0000 1234 5678', bank_name: 'Vietcombank' })
 const withdrawn: Withdrawn = {

@@ -217,6 +217,7 @@ const routeTree = rootRoute.addChildren([
   orderInfoRoute,
   orderRoute,
   page('/withDraw', () => import('./views/wallet/withdraw-page'), 'WithdrawPage', { titleKey: 'route.withDraw' }),
+  page('/withdrawalAccounts', () => import('./views/wallet/withdrawal-accounts-page'), 'WithdrawalAccountsPage', { titleKey: 'withdrawalAccounts.title' }),
   searchPage('/comment', reviewSearch, () => import('./views/review/review-page'), 'ReviewPage', { titleKey: 'route.comment' }),
   page('/profile', () => import('./views/me/profile-page'), 'ProfilePage', { titleKey: 'route.profile', tab: 'me' }),
   page('/profile/edit', () => import('./views/me/profile-edit-page'), 'ProfileEditPage', { titleKey: 'route.profileEdit' }),

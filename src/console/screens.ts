@@ -22,6 +22,7 @@ import { serviceRoute } from './routes/service-route'
 import { settingsRoute } from './routes/settings-route'
 import { shopRoute } from './routes/shop-route'
 import { withdrawalsRoute } from './routes/withdrawals-route'
+import { withdrawalBanksRoute } from './routes/withdrawal-banks-route'
 
 export const SCREENS = [
   dashboardRoute,
@@ -45,4 +46,5 @@ export const SCREENS = [
   settingsRoute,
   exchangeRatesRoute,
   depositChannelsRoute,
+  withdrawalBanksRoute,
 ] as const

@@ -31,6 +31,8 @@ import * as system from './system'
 import * as uploads from './uploads'
 import * as user from './user'
 import * as withdrawals from './withdrawals'
+import * as withdrawalAccounts from './withdrawal-accounts'
+import * as withdrawalBanks from './withdrawal-banks'
 
 function callsOf(module: Record<string, unknown>): CallDef[] {
   return Object.values(module).filter(
@@ -47,7 +49,7 @@ export const allCalls: CallDef[] = [
   ...callsOf(uploads),
   ...callsOf(refunds),
   ...callsOf(reviews),
-  ...callsOf(recharges), ...callsOf(withdrawals), ...callsOf(bill),
+  ...callsOf(recharges), ...callsOf(withdrawals), ...callsOf(withdrawalBanks), ...callsOf(withdrawalAccounts), ...callsOf(bill),
   ...callsOf(notifications),
   ...callsOf(content),
   ...callsOf(supportChat),

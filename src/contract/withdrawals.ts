@@ -9,6 +9,9 @@ import { defineCall } from './call'
 import { idOf } from './catalogue-fields'
 import { integer, money, pageOf, pageQuery } from './fields'
 import { paymentCodeEntry } from './payment-code'
+import { withdrawalAccountId, withdrawalAccountView } from './withdrawal-accounts'
+import { bankNumberIssue, chainAddressIssue } from './payout-numbers'
+import { countryCode, withdrawalBank, withdrawalBankId } from './withdrawal-banks'
 
 export const WITHDRAWAL_TYPES = ['bank', 'chain'] as const
 export type WithdrawalType = (typeof WITHDRAWAL_TYPES)[number]
@@ -31,6 +34,10 @@ export const withdrawalInfo = defineCall({
     max_amount: money,
     has_payment_code: z.boolean(),
     networks: z.array(z.object({ code: z.string(), name: z.string(), token: z.string() })),
+    /** The shopper's saved accounts, the default first: the form chooses it. */
+    accounts: z._default(z.array(withdrawalAccountView), []),
+    /** The banks a new account typed in the form may be saved with, per country. */
+    banks: z._default(z.array(withdrawalBank), []),
   }),
 })
 
@@ -51,6 +58,23 @@ const bankCard = z.string({ error: 'msg.bankCardRequired' }).check(
   z.regex(/^\d[\d ]{6,30}\d$/, 'msg.bankCardInvalid'),
 )
 
+interface TypedFields {
+  type: WithdrawalType
+  account_id?: number
+  save_account?: boolean
+  country?: string
+  holder?: string
+  bank_id?: number
+  bank_card?: string
+  bank_name?: string
+  network?: string
+  address?: string
+}
+
+/** A rule of the typed fields of one way: not read when a saved account is chosen. */
+const typed = (type: WithdrawalType, path: keyof TypedFields, message: string, passes: (b: TypedFields) => boolean) =>
+  z.refine<TypedFields>((b) => b.type !== type || b.account_id !== undefined || passes(b), { message, path: [path], ...evenWithOtherIssues })
+
 /** The form of /withDraw (the payment code is asked for afterwards, in its own sheet). */
 export const withdrawalForm = z
   .object({
@@ -60,22 +84,29 @@ export const withdrawalForm = z
     bank_name: z.optional(z.string().check(z.trim(), z.maxLength(60, 'msg.bankNameTooLong'))),
     network: z.optional(z.string().check(z.trim(), z.maxLength(20, 'msg.networkUnknown'))),
     address: z.optional(z.string().check(z.trim(), z.maxLength(100, 'msg.chainAddressInvalid'))),
+    /** One of the shopper's saved accounts: the withdrawal goes to it, and the typed fields are not read. */
+    account_id: z.optional(withdrawalAccountId),
+    /** Save the typed bank card or address as an account for next time (checked as withdrawal-accounts.ts checks one). */
+    save_account: z.optional(z.boolean()),
+    /** When saving a bank card: its country, the bank from the operator list, and the holder. */
+    country: z.optional(countryCode),
+    bank_id: z.optional(withdrawalBankId),
+    holder: z.optional(z.string().check(z.trim(), z.maxLength(60, 'withdrawalAccounts.payoutHolderTooLong'))),
   })
   .check(
-    z.refine((b: { type: WithdrawalType; bank_card?: string }) => b.type !== 'bank' || !!b.bank_card, { message: 'msg.bankCardRequired', path: ['bank_card'], ...evenWithOtherIssues }),
-    z.refine((b: { type: WithdrawalType; bank_card?: string }) => b.type !== 'bank' || !b.bank_card || bankCard.safeParse(b.bank_card).success, {
-      message: 'msg.bankCardInvalid',
-      path: ['bank_card'],
-      ...evenWithOtherIssues,
-    }),
-    z.refine((b: { type: WithdrawalType; bank_name?: string }) => b.type !== 'bank' || !!b.bank_name, { message: 'msg.bankNameRequired', path: ['bank_name'], ...evenWithOtherIssues }),
-    z.refine((b: { type: WithdrawalType; network?: string }) => b.type !== 'chain' || !!b.network, { message: 'msg.chooseChargeNetwork', path: ['network'], ...evenWithOtherIssues }),
-    z.refine((b: { type: WithdrawalType; address?: string }) => b.type !== 'chain' || !!b.address, { message: 'msg.fillWithdrawalAddress', path: ['address'], ...evenWithOtherIssues }),
-    z.refine((b: { type: WithdrawalType; address?: string }) => b.type !== 'chain' || !b.address || isChainAddress(b.address), {
-      message: 'msg.chainAddressInvalid',
-      path: ['address'],
-      ...evenWithOtherIssues,
-    }),
+    typed('bank', 'bank_card', 'msg.bankCardRequired', (b) => !!b.bank_card),
+    typed('bank', 'bank_card', 'msg.bankCardInvalid', (b) => !b.bank_card || bankCard.safeParse(b.bank_card).success),
+    typed('bank', 'bank_name', 'msg.bankNameRequired', (b) => !!b.bank_name || (!!b.save_account && b.bank_id !== undefined)),
+    typed('chain', 'network', 'msg.chooseChargeNetwork', (b) => !!b.network),
+    typed('chain', 'address', 'msg.fillWithdrawalAddress', (b) => !!b.address),
+    typed('chain', 'address', 'msg.chainAddressInvalid', (b) => !b.address || isChainAddress(b.address)),
+    // Saved for next time: checked as a saved account is (withdrawal-accounts.ts).
+    typed('bank', 'country', 'withdrawalAccounts.countryCodeInvalid', (b) => !b.save_account || !!b.country),
+    typed('bank', 'bank_id', 'withdrawalAccounts.withdrawalBankRequired', (b) => !b.save_account || b.bank_id !== undefined),
+    typed('bank', 'holder', 'withdrawalAccounts.payoutHolderRequired', (b) => !b.save_account || !!b.holder),
+    ...['withdrawalAccounts.payoutNumberDigitsOnly', 'withdrawalAccounts.payoutNumberLength', 'withdrawalAccounts.payoutCardChecksum'].map((key) =>
+      typed('bank', 'bank_card', key, (b) => !b.save_account || !b.bank_card || bankNumberIssue(b.bank_card) !== key)),
+    typed('chain', 'address', 'withdrawalAccounts.payoutAddressForNetwork', (b) => !b.save_account || !b.address || !b.network || chainAddressIssue(b.network, b.address) === null),
   )
 export type WithdrawalFormValues = z.output<typeof withdrawalForm>
 
@@ -89,6 +120,8 @@ export const withdrawalView = z.object({
   /** Only the last four digits: the full number stays with the operator. */
   bank_card: z.nullable(z.string()),
   bank_name: z.nullable(z.string()),
+  /** The bank account's holder, when the shopper gave one (a saved account always has it). */
+  holder: z.optional(z.nullable(z.string())),
   network: z.nullable(z.string()),
   address: z.nullable(z.string()),
   ...auditStamp,

@@ -42,6 +42,7 @@ import { mountSystemRoutes } from './routes/system-routes'
 import { mountUploadRoutes } from './routes/upload-routes'
 import { mountUserRoutes } from './routes/user-routes'
 import { mountWalletRoutes } from './routes/wallet-routes'
+import { mountWithdrawalAccountRoutes } from './routes/withdrawal-account-routes'
 import { createServices, type Services } from './services/create-services'
 import type { Settings } from './settings'
 import { createUploadStore, type UploadStore } from './storage/upload-store'
@@ -110,6 +111,7 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   mountRefundRoutes(router, services)
   mountReviewRoutes(router, services)
   mountWalletRoutes(router, services)
+  mountWithdrawalAccountRoutes(router, services)
   mountContentRoutes(router, services)
   mountNotificationRoutes(router, services)
   mountSupportChatRoutes(router, services)

@@ -125,7 +125,7 @@ describe('the console for an operator', () => {
 
     await logIn(DEMO_ACCOUNTS.operator.account, DEMO_ACCOUNTS.operator.password)
     await waitFor(() => expect(pathOf()).toBe('/recharges'))
-    await waitFor(() => expect(navLabels()).toEqual(['Recharges to review', 'Withdrawals to review', 'Shop applications', 'Customer service', 'Users and shops', 'Audit log', 'Help, law and articles', 'Notifications', 'Rates and timers', 'Exchange rates', 'Deposit channels']))
+    await waitFor(() => expect(navLabels()).toEqual(['Recharges to review', 'Withdrawals to review', 'Shop applications', 'Customer service', 'Users and shops', 'Audit log', 'Help, law and articles', 'Notifications', 'Rates and timers', 'Exchange rates', 'Deposit channels', 'Withdrawal banks']))
     expect(q('.console-role')?.textContent).toBe('Operator')
 
     const row = await found(`[data-recharge-id="${asked.id}"]`)

@@ -593,6 +593,51 @@ export const depositChannels = pgTable(
   (t) => [uniqueIndex('deposit_channels_code_key').on(t.code), check('deposit_channels_kind_check', sql`${t.kind} in ('chain', 'bank')`)],
 )
 
+/** The banks shoppers may withdraw to, per country, as the operator keeps them (a name once per country). */
+export const withdrawalBanks = pgTable(
+  'withdrawal_banks',
+  {
+    id: serial('id').primaryKey(),
+    /** ISO 3166 alpha-2, in capitals. */
+    country: text('country').notNull(),
+    name: text('name').notNull(),
+    /** A short code or BIN (VCB, 970436), if the operator gives one. */
+    code: text('code'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('withdrawal_banks_country_name_key').on(t.country, sql`lower(${t.name})`)],
+)
+
+/**
+ * A shopper's saved withdrawal accounts: a bank account (country, bank, digits, holder) or an
+ * address on a network. The bank's name is copied at saving, so a renamed or hidden bank does not
+ * change what the shopper saved. At most one default per shopper.
+ */
+export const withdrawalAccounts = pgTable(
+  'withdrawal_accounts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id').notNull().references(() => users.id),
+    type: text('type', { enum: ['bank', 'chain'] }).notNull(),
+    country: text('country'),
+    bankId: integer('bank_id').references(() => withdrawalBanks.id),
+    bankName: text('bank_name'),
+    /** The card or account number's digits. */
+    number: text('number'),
+    holder: text('holder'),
+    network: text('network'),
+    address: text('address'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('withdrawal_accounts_user_idx').on(t.userId, t.id),
+    uniqueIndex('withdrawal_accounts_one_default_key').on(t.userId).where(sql`${t.isDefault}`),
+    check('withdrawal_accounts_type_check', sql`${t.type} in ('bank', 'chain')`),
+  ],
+)
+
 /** Who audited a row and when (recharges, withdrawals): one decision, recorded once. */
 const audited = () => ({
   /**
@@ -649,6 +694,8 @@ export const withdrawals = pgTable(
     arrival: numeric('arrival', { precision: 18, scale: 2 }).notNull(),
     bankCard: text('bank_card'),
     bankName: text('bank_name'),
+    /** The bank account's holder, when given (a saved account always has one). */
+    holder: text('holder'),
     network: text('network'),
     address: text('address'),
     /** The wallet's balance right after the hold: a repeated request answers it again. */

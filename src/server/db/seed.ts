@@ -11,7 +11,7 @@ import { seedCatalogue } from './catalogue/seed-catalogue'
 import { seedContent } from './content/seed-content'
 import { DEMO_ACCOUNTS } from './demo-accounts'
 import type { Database } from './open-database'
-import { categories, currencyRates, depositChannels, languages, ledgerEntries, platformAccounts, promoCodes, users } from './schema'
+import { categories, currencyRates, depositChannels, languages, ledgerEntries, platformAccounts, promoCodes, users, withdrawalBanks } from './schema'
 
 /**
  * The six interface languages (docs/product/overview.md#languages), named in their own script and
@@ -147,6 +147,15 @@ export const DEMO_DEPOSIT_CHANNELS = [
   { kind: 'bank' as const, code: 'BANK', name: 'Vietcombank', token: null, address: '0071 0012 34567', holder: 'Marketplace Co., Ltd', position: 0 },
 ]
 
+/** Banks the demo lets shoppers withdraw to, in Vietnam and Thailand; the operator adds others. */
+export const DEMO_WITHDRAWAL_BANKS = [
+  { country: 'VN', name: 'Vietcombank', code: 'VCB' },
+  { country: 'VN', name: 'BIDV', code: 'BIDV' },
+  { country: 'VN', name: 'VietinBank', code: 'CTG' },
+  { country: 'TH', name: 'Kasikornbank', code: 'KBANK' },
+  { country: 'TH', name: 'Bangkok Bank', code: 'BBL' },
+]
+
 export async function seedDemoData(db: Database): Promise<void> {
   const ids: Record<string, number> = {}
   for (const demo of DEMO_USERS) ids[demo.account] = await ensureUser(db, demo)
@@ -155,6 +164,7 @@ export async function seedDemoData(db: Database): Promise<void> {
   await ensureOpeningBalance(db, ids[shopper.account], shopper.balance)
   await db.insert(promoCodes).values(DEMO_PROMO_CODES).onConflictDoNothing({ target: promoCodes.code })
   await db.insert(depositChannels).values(DEMO_DEPOSIT_CHANNELS).onConflictDoNothing({ target: depositChannels.code })
+  await db.insert(withdrawalBanks).values(DEMO_WITHDRAWAL_BANKS).onConflictDoNothing()
 }
 
 /** Everything a fresh database needs; the demo only when asked. */

@@ -52,6 +52,8 @@ import { createBillService } from './wallet/bill'
 import { createDepositChannelService } from './wallet/deposit-channels'
 import { createRechargeService } from './wallet/recharges'
 import { createWithdrawalService } from './wallet/withdrawals'
+import { createWithdrawalAccountService } from './wallet/withdrawal-accounts'
+import { createWithdrawalBankService } from './wallet/withdrawal-banks'
 
 export interface ServiceDeps {
   db: Database
@@ -121,6 +123,8 @@ export function createServices(deps: ServiceDeps) {
     /** The operator's commission, service charge and timers (read where used), and the deposit channels. */
     platformSettings: createPlatformSettings({ db, clock, settings }),
     depositChannels: createDepositChannelService({ db }),
+    withdrawalBanks: createWithdrawalBankService({ db }),
+    withdrawalAccounts: createWithdrawalAccountService({ db }),
     merchantApplications: createMerchantApplicationService({ db, clock, store, cache: readCache }),
     /** Open customer service streams listen here for their owner's new messages. */
     supportHub,

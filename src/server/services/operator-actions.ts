@@ -14,8 +14,8 @@ import { parsedRows } from '../db/rows'
 export function subjectOf(path: string, body: unknown): string | null {
   const id = (body as { id?: unknown; conversation_id?: unknown } | null)?.id
   if (typeof id !== 'number') return null
-  const kind = /\/api\/admin\/(users|shops|recharge|extract|merchant\/application|content|deposit_channel)\b/.exec(path)?.[1]
-  const names: Record<string, string> = { users: 'user', shops: 'shop', recharge: 'recharge', extract: 'withdrawal', 'merchant/application': 'application', content: 'content', deposit_channel: 'channel' }
+  const kind = /\/api\/admin\/(users|shops|recharge|extract|merchant\/application|content|deposit_channel|withdrawal_bank)\b/.exec(path)?.[1]
+  const names: Record<string, string> = { users: 'user', shops: 'shop', recharge: 'recharge', extract: 'withdrawal', 'merchant/application': 'application', content: 'content', deposit_channel: 'channel', withdrawal_bank: 'bank' }
   return kind ? `${names[kind]}:${id}` : null
 }
 

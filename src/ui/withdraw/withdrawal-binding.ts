@@ -57,10 +57,15 @@ export function useWithdrawalMachine({ http, goToPaymentCode, goToTopUp, afterWi
 
 export type WithdrawalFlow = ReturnType<typeof useWithdrawalMachine>
 
-/** What is sent: the fields of the chosen way only, and the code. */
+/** What is sent: a saved account by its id, or the fields of the chosen way only (with what saving it needs), and the code. */
 function withdrawBody(values: WithdrawalFormValues, code: string) {
   const { type, amount } = values
+  if (values.account_id !== undefined) return { type, amount, account_id: values.account_id, payment_code: code }
+  const saving = values.save_account === true
   return type === 'bank'
-    ? { type, amount, bank_card: values.bank_card, bank_name: values.bank_name, payment_code: code }
-    : { type, amount, network: values.network, address: values.address, payment_code: code }
+    ? {
+        type, amount, bank_card: values.bank_card, payment_code: code,
+        ...(saving ? { save_account: true, country: values.country, bank_id: values.bank_id, holder: values.holder } : { bank_name: values.bank_name }),
+      }
+    : { type, amount, network: values.network, address: values.address, payment_code: code, ...(saving ? { save_account: true } : {}) }
 }

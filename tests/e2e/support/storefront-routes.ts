@@ -20,7 +20,7 @@ export const STOREFRONT_ROUTES = [
   '/products', '/search', '/searchs?keyword=phone', '/popular', '/filter', '/heart', '/myFavourite',
   '/register', '/forgotPassword', '/changePassword', '/passwords', '/changePayPwd', '/forgotPayPwd', '/profile', '/profile/edit', '/security', '/setting',
   '/payment', '/language', '/notification', '/helpAndSupport', '/law', '/article/terms-of-service', '/address',
-  '/addressForm', '/topUp', '/walletTopUp', '/cardTopUp', '/topUpRecord', '/withDraw', '/depositRecord', '/capitalRecord',
+  '/addressForm', '/topUp', '/walletTopUp', '/cardTopUp', '/topUpRecord', '/withDraw', '/withdrawalAccounts', '/depositRecord', '/capitalRecord',
   '/service', '/services', '/platform', '/balance', '/partnership',
 ] as const
 

@@ -55,6 +55,7 @@ export function ProfilePage() {
       <List mode="card" header={t('ui.balanceWallet')} className="profile-wallet">
         <List.Item onClick={() => navigate({ to: '/topUp' })}>{t('ui.balanceRecharge')}</List.Item>
         <List.Item onClick={() => navigate({ to: '/withDraw' })}>{t('ui.balanceWithdraw')}</List.Item>
+        <List.Item className="profile-withdrawal-accounts" onClick={() => navigate({ to: '/withdrawalAccounts' })}>{t('withdrawalAccounts.manage')}</List.Item>
         <List.Item onClick={() => navigate({ to: '/topUpRecord' })}>{t('route.topUpRecord')}</List.Item>
         <List.Item onClick={() => navigate({ to: '/depositRecord' })}>{t('route.depositRecord')}</List.Item>
         <List.Item onClick={() => navigate({ to: '/capitalRecord' })}>{t('route.capitalRecord')}</List.Item>

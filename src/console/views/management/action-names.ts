@@ -12,6 +12,8 @@ export const ACTION_NAMES: Record<string, string> = {
   '/api/admin/deposit_channel/update': 'console.auditLog.actions.channelUpdate',
   '/api/admin/deposit_channel/enable': 'console.auditLog.actions.channelEnable',
   '/api/admin/deposit_channel/reorder': 'console.auditLog.actions.channelReorder',
+  '/api/admin/withdrawal_bank/create': 'console.withdrawalBanks.actionCreate',
+  '/api/admin/withdrawal_bank/enable': 'console.withdrawalBanks.actionEnable',
   '/api/admin/content/save': 'console.auditLog.actions.contentSave',
   '/api/admin/notification/publish': 'console.auditLog.actions.notificationPublish',
 }

@@ -26,6 +26,8 @@ import type { PaymentCodeCheck } from '../payment-code-check'
 import { settingValue } from '../platform-settings'
 import { auditedColumns, auditPage, decideOnce, iso, listOrder, requireAtMost, statusCondition, type Decision } from './audit-rows'
 import { enabledChannels, requireNetwork } from './deposit-channels'
+import { accountViewOf, checkedAccount, ownAccount, saveAccount, savedAccounts } from './withdrawal-accounts'
+import { enabledBanks } from './withdrawal-banks'
 
 const withdrawalRow = z.object({
   id: intColumn,
@@ -35,6 +37,7 @@ const withdrawalRow = z.object({
   arrival: decimalColumn,
   bank_card: textColumn.nullable(),
   bank_name: textColumn.nullable(),
+  holder: textColumn.nullable(),
   network: textColumn.nullable(),
   address: textColumn.nullable(),
   balance_after: decimalColumn,
@@ -44,7 +47,7 @@ const withdrawalRow = z.object({
 type WithdrawalRow = z.output<typeof withdrawalRow>
 
 const columns = sql`t.id, t.type, t.amount::text as amount, t.charge::text as charge, t.arrival::text as arrival, t.bank_card,
-  t.bank_name, t.network, t.address, t.balance_after::text as balance_after, t.status, t.note, t.audited_at, t.created_at,
+  t.bank_name, t.holder, t.network, t.address, t.balance_after::text as balance_after, t.status, t.note, t.audited_at, t.created_at,
   u.id as user_id, u.account as user_account, a.id as auditor_id, a.account as auditor_account
   from withdrawals t join users u on u.id = t.user_id left join users a on a.id = t.audited_by`
 
@@ -54,7 +57,7 @@ const lastFour = (card: string | null) => (card === null ? null : `•••• 
 function viewOf(row: WithdrawalRow, fullCard = false): WithdrawalView {
   return {
     id: row.id, type: row.type, amount: row.amount, charge: row.charge, arrival: row.arrival,
-    bank_card: fullCard ? row.bank_card : lastFour(row.bank_card), bank_name: row.bank_name, network: row.network, address: row.address,
+    bank_card: fullCard ? row.bank_card : lastFour(row.bank_card), bank_name: row.bank_name, holder: row.holder, network: row.network, address: row.address,
     status: row.status as AuditStatus, note: row.note, audited_at: iso(row.audited_at), created_at: iso(row.created_at)!,
   }
 }
@@ -68,7 +71,7 @@ function adminRowOf(row: WithdrawalRow): AdminWithdrawalRow {
 }
 
 /** Whether a repeated request asks for the stored withdrawal: the same amount to the same place (a card by its digits, a network in any case). */
-function sameWithdrawal(row: WithdrawalRow, body: WithdrawalFormValues): boolean {
+function sameWithdrawal(row: WithdrawalRow, body: Destination): boolean {
   const digits = (card: string | null | undefined) => (card ?? '').replace(/\D/g, '')
   if (row.type !== body.type || centsOf(row.amount) !== centsOf(body.amount)) return false
   return body.type === 'bank'
@@ -77,6 +80,28 @@ function sameWithdrawal(row: WithdrawalRow, body: WithdrawalFormValues): boolean
 }
 
 const refusal = (msgKey: string, params: Record<string, string>, data: PayRefusal) => new AppError(msgKey, params, data)
+
+/** Where the money goes, as recorded: a saved account's fields, or the typed ones. */
+type Destination = Omit<WithdrawalFormValues, 'holder'> & { holder?: string | null }
+
+/** The saved account's fields as a withdrawal records them (its whole number, its holder). */
+async function destinationOf(t: Database, userId: number, body: WithdrawalFormValues): Promise<Destination> {
+  if (body.account_id !== undefined) {
+    const row = await ownAccount(t, userId, body.account_id)
+    return row.type === 'bank'
+      ? { type: 'bank', amount: body.amount, account_id: row.id, bank_card: row.number!, bank_name: row.bankName!, holder: row.holder }
+      : { type: 'chain', amount: body.amount, account_id: row.id, network: row.network!, address: row.address! }
+  }
+  if (!body.save_account) return body
+  // Saved for next time: checked as an account now, so a refusal costs no code attempt.
+  const account = await checkedAccount(t, accountValuesOf(body))
+  return account.type === 'bank' ? { ...body, bank_name: account.bankName, holder: account.holder } : body
+}
+
+/** The typed fields as a new account's form. */
+const accountValuesOf = (body: Destination) => body.type === 'bank'
+  ? { type: 'bank' as const, country: body.country, bank_id: body.bank_id, number: body.bank_card, holder: body.holder ?? undefined }
+  : { type: 'chain' as const, network: body.network, address: body.address }
 
 type WithdrawalSettings = Pick<Settings, 'withdrawalFeeRate' | 'withdrawalMinAmount' | 'withdrawalMinCharge' | 'maxWithdrawalAmount'>
 
@@ -97,7 +122,7 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; paym
   }
 
   /** The withdrawal made with this key and the balance it left, or null; the key used for another withdrawal is refused. */
-  async function replay(t: Database, userId: number, key: string, body: WithdrawalFormValues) {
+  async function replay(t: Database, userId: number, key: string, body: Destination) {
     const [row] = await parsedRows(t, withdrawalRow, sql`select ${columns} where t.user_id = ${userId} and t.idempotency_key = ${key}`)
     if (!row) return null
     if (!sameWithdrawal(row, body)) throw new AppError('msg.requestKeyReused')
@@ -118,10 +143,13 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; paym
         max_amount: maxAmount,
         has_payment_code: user!.has_code,
         networks: networks.map(({ code, name, token }) => ({ code, name, token })),
+        accounts: (await savedAccounts(db, userId)).map(accountViewOf),
+        banks: await enabledBanks(db),
       }
     },
 
-    async withdraw(userId: number, body: WithdrawalFormValues & { payment_code: string }, key: string) {
+    async withdraw(userId: number, request: WithdrawalFormValues & { payment_code: string }, key: string) {
+      const body: Destination = await destinationOf(db, userId, request)
       const first = await replay(db, userId, key, body)
       if (first) return first
       requireAtMost(body.amount, maxAmount)
@@ -130,7 +158,7 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; paym
       if (centsOf(body.amount) < centsOf(minAmount)) throw new AppError('msg.drawAmountBelowMinimum', { min: minAmount })
       const network = body.type === 'chain' ? await requireNetwork(db, body.network ?? '') : null
       // Hashing takes time: done before the wallet is locked.
-      await paymentCodeCheck.verify(userId, body.payment_code)
+      await paymentCodeCheck.verify(userId, request.payment_code)
       return db.transaction(async (tx) => {
         const t = tx as unknown as Database
         await lockUsers(t, [userId])
@@ -145,10 +173,11 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; paym
         const rules = await chargeRulesIn(t)
         if (centsOf(amount) < centsOf(rules.minAmount)) throw new AppError('msg.drawAmountBelowMinimum', { min: rules.minAmount })
         const { charge, arrival } = withdrawalCharge(amount, rules.rate, rules.minCharge)
+        if (body.save_account && body.account_id === undefined) await saveAccount(t, userId, accountValuesOf(body), 'reuse')
         const bank = body.type === 'bank'
         const [created] = await t.insert(withdrawals).values({
           userId, type: body.type, amount, charge, arrival,
-          bankCard: bank ? body.bank_card!.replace(/\s+/g, ' ') : null, bankName: bank ? body.bank_name : null, network, address: bank ? null : body.address,
+          bankCard: bank ? body.bank_card!.replace(/\s+/g, ' ') : null, bankName: bank ? body.bank_name : null, holder: bank ? (body.holder ?? null) : null, network, address: bank ? null : body.address,
           balanceAfter: sql`${balance}::numeric - ${amount}::numeric`, idempotencyKey: key, createdAt: clock(),
         }).returning({ id: withdrawals.id })
         const ref = { type: 'withdrawal', id: created!.id }
