@@ -101,7 +101,7 @@ export function createServices(deps: ServiceDeps) {
     orderTimers: createOrderTimers({ db, clock, cache: readCache, settings }),
     shopperOrders: createShopperOrders({ db, clock, translate, commissionRate: settings.commissionRate, reviewWindowMs: settings.reviewWindowMs, unpaidOrderTtlMs: settings.unpaidOrderTtlMs }),
     merchantOrders: createMerchantOrders({ db, clock, translate, commissionRate: settings.commissionRate }),
-    merchantShop: createMerchantShopService({ db, clock, cache: readCache, translate, store }),
+    merchantShop: createMerchantShopService({ db, clock, cache: readCache, translate, store, lowStockThreshold: settings.lowStockThreshold }),
     merchantProducts: createMerchantProducts({ db, cache: readCache, translate, store, lowStockThreshold: settings.lowStockThreshold }),
     refunds: createRefundService({ db, clock, cache: readCache, commissionRate: settings.commissionRate, store, refundRespondMs: settings.refundRespondMs }),
     uploads: createUploadService({ store, clock }),
