@@ -6,7 +6,7 @@
 // Stock goes with the number the dialog showed, as in the editor: the server moves it by the
 // difference, so orders placed meanwhile keep their units. When orders took more than is being
 // taken away, the refusal says what is left and that row counts from there on.
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button, CenterPopup, Skeleton } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { ApiError } from '../../../client/api-error'
@@ -59,11 +59,15 @@ export function BulkEditDialog({ products, onClose, onSaved }: { products: Merch
   const [rows, setRows] = useState<EditRow[] | null>(null)
   const [refusal, setRefusal] = useState<Refusal | null>(null)
   const [saving, setSaving] = useState(false)
+  // The products as picked when the dialog opened; closing is the latest render's.
+  const [opened] = useState(products)
+  const close = useRef(onClose)
+  close.current = onClose
 
   useEffect(() => {
     let gone = false
     const lang = currentLanguage()
-    Promise.all(products.map((product) => http.call(merchantProductDetail, { query: { id: product.id } })))
+    Promise.all(opened.map((product) => http.call(merchantProductDetail, { query: { id: product.id } })))
       .then((details) => {
         if (gone) return
         setRows(details.flatMap((product) => product.skus.map((sku) => ({
@@ -77,11 +81,11 @@ export function BulkEditDialog({ products, onClose, onSaved }: { products: Merch
         }))))
       })
       // The client has said why it could not read them.
-      .catch(() => gone || onClose())
+      .catch(() => gone || close.current())
     return () => {
       gone = true
     }
-  }, [])
+  }, [http, opened])
 
   const change = (id: number, field: 'price' | 'stock', value: string) => {
     setRefusal(null)
