@@ -144,26 +144,8 @@ export function BulkEditDialog({ products, onClose, onSaved }: { products: Merch
                 <tr key={row.id} data-sku={row.id} className={refusal?.rowId === row.id ? 'is-refused' : undefined}>
                   <th scope="row">{row.name}</th>
                   <td className="console-muted">{row.code || '—'}</td>
-                  <td>
-                    <input
-                      className="bulk-price"
-                      inputMode="decimal"
-                      autoComplete="off"
-                      aria-label={t('console.productsBulk.priceOf', { row: row.name })}
-                      value={row.price}
-                      onChange={(event) => change(row.id, 'price', event.target.value)}
-                    />
-                  </td>
-                  <td>
-                    <input
-                      className="bulk-stock"
-                      inputMode="numeric"
-                      autoComplete="off"
-                      aria-label={t('console.productsBulk.stockOf', { row: row.name })}
-                      value={row.stock}
-                      onChange={(event) => change(row.id, 'stock', event.target.value)}
-                    />
-                  </td>
+                  <RowField row={row} field="price" label={t('console.productsBulk.priceOf', { row: row.name })} onChange={change} />
+                  <RowField row={row} field="stock" label={t('console.productsBulk.stockOf', { row: row.name })} onChange={change} />
                 </tr>
               ))}
             </tbody>
@@ -178,5 +160,21 @@ export function BulkEditDialog({ products, onClose, onSaved }: { products: Merch
         </div>
       </div>
     </CenterPopup>
+  )
+}
+
+/** A row's price or stock as typed. */
+function RowField({ row, field, label, onChange }: { row: EditRow; field: 'price' | 'stock'; label: string; onChange(id: number, field: 'price' | 'stock', value: string): void }) {
+  return (
+    <td>
+      <input
+        className={`bulk-${field}`}
+        inputMode={field === 'price' ? 'decimal' : 'numeric'}
+        autoComplete="off"
+        aria-label={label}
+        value={row[field]}
+        onChange={(event) => onChange(row.id, field, event.target.value)}
+      />
+    </td>
   )
 }
