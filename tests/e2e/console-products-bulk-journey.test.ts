@@ -89,6 +89,9 @@ describe('a merchant’s products at scale: filters, codes, bulk changes, the sh
     await snapSettled(page, 'console-products-bulk-01-shop-threshold-desktop')
     await page.locator('.console-shop-save').click()
     await expect.poll(() => page.locator('.console-shop-low-stock').textContent()).toBe('10 units or fewer')
+    // The to-do counts with it: the lamp and the vase.
+    await openScreen(page, 'Overview', '/merchant/dashboard')
+    await expect.poll(() => page.locator('.console-todo-low-stock .console-todo-count').textContent()).toBe('2')
 
     // A code for the white lamp in the editor.
     await openScreen(page, 'Products', '/merchant/products')
