@@ -108,12 +108,12 @@ describe('a merchant’s products at scale: filters, codes, bulk changes, the sh
     await expect.poll(() => page.locator('.product-row:has(.product-low-stock) .product-row-title').allInnerTexts()).toEqual([`Clay vase ${word}`, `Paper lamp ${word}`])
 
     // Filters and sort go into the URL and come back from it.
-    await page.getByLabel('Title, words or option code').fill(code('r').toLowerCase())
+    await page.locator('.products-search-input input').fill(code('r').toLowerCase())
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await page.waitForURL((url) => url.searchParams.get('keyword') === code('r').toLowerCase())
     await listed(page, 1)
     expect(await titlesShown(page)).toEqual([`Paper lamp ${word}`])
-    await page.getByLabel('Title, words or option code').fill('')
+    await page.locator('.products-search-input input').fill('')
     await page.getByRole('button', { name: 'Search', exact: true }).click()
     await page.locator('.products-sort').selectOption('price_desc')
     await page.waitForURL((url) => url.searchParams.get('sort') === 'price_desc' && !url.searchParams.has('keyword'))
