@@ -214,4 +214,3 @@ describe('a merchant’s products at scale: filters, codes, bulk changes, the sh
     await context.close()
   })
 })
-
