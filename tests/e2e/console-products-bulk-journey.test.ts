@@ -38,21 +38,22 @@ async function newMerchant(): Promise<BrowserAccount> {
   }, account.token), 'apply')
   const operator = ok(await api(baseURL, 'POST', '/api/user/login', { account: DEMO_ACCOUNTS.operator.account, password: DEMO_ACCOUNTS.operator.password }), 'operator login')
   ok(await api(baseURL, 'POST', '/api/admin/merchant/application/audit', { id: applied.id, approve: true }, operator.userinfo.token), 'approve')
-  return account
+  const signedIn = ok(await api(baseURL, 'POST', '/api/user/login', { account: account.account, password: account.password }), 'merchant login')
+  return { ...account, token: signedIn.userinfo.token }
 }
 
 /** Products of the new shop made through the calls; what the journey tests is the list, not the editor. */
 async function seedProducts(token: string) {
   const picture = await uploadPicture(baseURL, token, 'product.png')
-  const product = (title: string, vi: string, skus: Array<[string, string, string, number, string?]>, category = categories[0]!.id) =>
-    ok(api(baseURL, 'POST', '/api/merchant/product/save', {
+  const product = async (title: string, vi: string, skus: Array<[string, string, string, number, string?]>, category = categories[0]!.id) =>
+    ok(await api(baseURL, 'POST', '/api/merchant/product/save', {
       title: { en: `${title} ${word}`, vi: `${vi} ${word}` },
       description: { en: `About the ${title.toLowerCase()}.` },
       category_id: category,
       spec_name: 'colour',
       images: [picture],
       skus: skus.map(([en, vi, price, stock, sku]) => ({ label: { en, vi }, price, stock, ...(sku ? { code: sku } : {}) })),
-    }, token) as never, `save ${title}`)
+    }, token), `save ${title}`)
   await product('Paper lamp', 'Đèn giấy', [['White', 'Trắng', '24.50', 30], ['Red', 'Đỏ', '26.00', 3]])
   await product('Oak chair', 'Ghế gỗ sồi', [['Natural', 'Tự nhiên', '89.00', 12]], categories[1]!.id)
   await product('Clay vase', 'Bình gốm', [['Blue', 'Xanh', '12.90', 8]])
