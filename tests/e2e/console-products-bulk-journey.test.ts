@@ -26,7 +26,9 @@ function ok<T = any>(answer: { code: number; msg: string; data: T }, what: strin
 let merchant: BrowserAccount
 let categories: Array<{ id: number; key: string }>
 const word = `qb${randomBytes(3).toString('hex')}`
-const code = (name: string) => `${word.toUpperCase()}-${name}`
+/** Option codes share no word with the titles: a search by one finds it by the code alone. */
+const codeTag = `L${randomBytes(3).toString('hex').toUpperCase()}`
+const code = (name: string) => `${codeTag}-${name}`
 
 /** A new shopper applies for a shop and the operator approves it: a merchant with an empty shop. */
 async function newMerchant(): Promise<BrowserAccount> {
