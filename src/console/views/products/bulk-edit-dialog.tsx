@@ -36,8 +36,9 @@ interface EditRow {
 }
 
 interface Refusal {
-  /** The row refused, when one is. */
+  /** The row refused, when one is, and its field when known. */
   rowId?: number
+  field?: string
   text: string
 }
 
@@ -94,14 +95,17 @@ export function BulkEditDialog({ products, onClose, onSaved }: { products: Merch
   const changed = rows ? changedRows(rows) : []
   /** The row an issue's path (`skus.2.price`) points at, among the rows sent. */
   const rowAt = (path: ReadonlyArray<PropertyKey | string>) => (path[0] === 'skus' ? changed[Number(path[1])] : undefined)
-  const named = (row: EditRow | undefined, text: string): Refusal => (row ? { rowId: row.id, text: t('console.productsBulk.rowRefused', { row: row.name, reason: text }) } : { text })
+  const named = (path: ReadonlyArray<PropertyKey | string>, text: string): Refusal => {
+    const row = rowAt(path)
+    return row ? { rowId: row.id, field: String(path[2]), text: t('console.productsBulk.rowRefused', { row: row.name, reason: text }) } : { text }
+  }
 
   const save = async () => {
     const body = { skus: changed.map(editOf) }
     const checked = bulkSkuEditBody.safeParse(body)
     if (!checked.success) {
       const issue = checked.error.issues[0]!
-      return setRefusal(named(rowAt(issue.path), t(issue.message)))
+      return setRefusal(named(issue.path, t(issue.message)))
     }
     setSaving(true)
     try {
@@ -113,9 +117,9 @@ export function BulkEditDialog({ products, onClose, onSaved }: { products: Merch
       const data = error.data as { field?: string; reason?: string; sku_id?: number; stock?: number } | null
       if (data?.reason === 'stockChanged' && data.sku_id !== undefined) {
         setRows((now) => now && now.map((row) => (row.id === data.sku_id ? { ...row, stockWas: data.stock ?? 0 } : row)))
-        setRefusal({ rowId: data.sku_id, text: error.msg })
+        setRefusal({ rowId: data.sku_id, field: 'stock', text: error.msg })
       } else {
-        setRefusal(named(data?.field ? rowAt(data.field.split('.')) : undefined, error.msg))
+        setRefusal(named(data?.field ? data.field.split('.') : [], error.msg))
       }
     } finally {
       setSaving(false)
@@ -144,8 +148,8 @@ export function BulkEditDialog({ products, onClose, onSaved }: { products: Merch
                 <tr key={row.id} data-sku={row.id} className={refusal?.rowId === row.id ? 'is-refused' : undefined}>
                   <th scope="row">{row.name}</th>
                   <td className="console-muted">{row.code || '—'}</td>
-                  <RowField row={row} field="price" label={t('console.productsBulk.priceOf', { row: row.name })} onChange={change} />
-                  <RowField row={row} field="stock" label={t('console.productsBulk.stockOf', { row: row.name })} onChange={change} />
+                  <RowField row={row} field="price" refusal={refusal} label={t('console.productsBulk.priceOf', { row: row.name })} onChange={change} />
+                  <RowField row={row} field="stock" refusal={refusal} label={t('console.productsBulk.stockOf', { row: row.name })} onChange={change} />
                 </tr>
               ))}
             </tbody>
@@ -164,11 +168,20 @@ export function BulkEditDialog({ products, onClose, onSaved }: { products: Merch
 }
 
 /** A row's price or stock as typed. */
-function RowField({ row, field, label, onChange }: { row: EditRow; field: 'price' | 'stock'; label: string; onChange(id: number, field: 'price' | 'stock', value: string): void }) {
+function RowField({ row, field, refusal, label, onChange }: {
+  row: EditRow
+  field: 'price' | 'stock'
+  refusal: Refusal | null
+  label: string
+  onChange(id: number, field: 'price' | 'stock', value: string): void
+}) {
+  // The field refused is marked; a refusal of the row's other field (stock_was) marks the stock.
+  const refused = refusal?.rowId === row.id && (refusal.field === field || (field === 'stock' && refusal.field === 'stock_was'))
   return (
     <td>
       <input
-        className={`bulk-${field}`}
+        className={refused ? `bulk-${field} is-refused` : `bulk-${field}`}
+        aria-invalid={refused || undefined}
         inputMode={field === 'price' ? 'decimal' : 'numeric'}
         autoComplete="off"
         aria-label={label}
