@@ -14,7 +14,9 @@ import type { BulkSkuEdit, MerchantProduct, MerchantProductRow, MerchantProductT
 import { writtenLanguages } from '../../../contract/local-text'
 import { centsOf } from '../../../contract/money'
 import type { Database } from '../../db/open-database'
-import { rowsOf } from '../../db/rows'
+import * as z from 'zod'
+import { intColumn, localTextColumn, textColumn } from '../../db/row-columns'
+import { parsedRows, rowsOf } from '../../db/rows'
 import type { LocalText } from '../../db/schema'
 import { refreshSearchDocuments } from '../../db/search-documents'
 import { AppError } from '../../errors'
@@ -26,6 +28,9 @@ import { matchingProducts, searchLanguages, searchTerms } from './product-search
 import type { UploadStore } from '../../storage/upload-store'
 
 const CATALOGUE_PICTURE = '/uploads/catalogue/'
+
+/** A row id, as an `update ... returning id` answers it. */
+const idRow = z.object({ id: intColumn })
 
 type SaveInput = ProductSave
 
@@ -87,7 +92,7 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
 
   /** The merchant's shop with its low-stock threshold (the platform's when it set none); a merchant without one has nothing to list or change. */
   async function shopWithThreshold(t: Database, merchantId: number): Promise<{ id: number; threshold: number }> {
-    const [shop] = await rowsOf<{ id: number; threshold: number }>(t, sql`
+    const [shop] = await parsedRows(t, z.object({ id: intColumn, threshold: intColumn }), sql`
       select id, coalesce(low_stock_threshold, ${deps.lowStockThreshold}::int)::int as threshold from shops where owner_user_id = ${merchantId}`)
     if (!shop) throw new AppError('msg.shopNotFound')
     return shop
@@ -106,7 +111,7 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
     await t.execute(sql`select pg_advisory_xact_lock(hashtext(${`sku-codes:${shopId}`}))`)
   }
   async function checkCodes(t: Database, shopId: number): Promise<void> {
-    const [twice] = await rowsOf<{ code: string }>(t, sql`
+    const [twice] = await parsedRows(t, z.object({ code: textColumn }), sql`
       select min(k.code) as code from product_skus k join products p on p.id = k.product_id
       where p.shop_id = ${shopId} and k.code is not null group by lower(k.code) having count(*) > 1 limit 1`)
     if (twice) throw new AppError('productsBulk.skuCodeTaken', { code: twice.code }, { reason: 'codeTaken', code: twice.code })
@@ -288,7 +293,7 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
       const shopId = await shopOf(db, merchantId)
       const changed = await db.transaction(async (tx) => {
         const t = tx as unknown as Database
-        const rows = await rowsOf<{ id: number }>(t, sql`
+        const rows = await parsedRows(t, idRow, sql`
           update products set hidden = ${hidden} where id in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) and shop_id = ${shopId} returning id`)
         // One is another shop's, or none at all: told like a single one, and the transaction undone.
         if (rows.length !== ids.length) throw new AppError('msg.productNotFound')
@@ -309,7 +314,7 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
       const byId = new Map(edits.map((edit) => [edit.id, edit]))
       const productIds = await db.transaction(async (tx) => {
         const t = tx as unknown as Database
-        const skus = await rowsOf<{ id: number; product_id: number; label: LocalText; title: LocalText }>(t, sql`
+        const skus = await parsedRows(t, z.object({ id: intColumn, product_id: intColumn, label: localTextColumn, title: localTextColumn }), sql`
           select k.id, k.product_id, k.label, p.title from product_skus k join products p on p.id = k.product_id
           where k.id in (${sql.join([...byId.keys()].map((id) => sql`${id}`), sql`, `)}) and p.shop_id = ${shopId}
           order by k.id for no key update of k`)
@@ -318,10 +323,10 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
           const edit = byId.get(sku.id)!
           const delta = edit.stock === undefined ? 0 : edit.stock - (edit.stock_was ?? edit.stock)
           const price = edit.price === undefined ? sql`price` : sql`${edit.price}::numeric`
-          const [moved] = await rowsOf(t, sql`
+          const [moved] = await parsedRows(t, idRow, sql`
             update product_skus set price = ${price}, stock = stock + ${delta}::int where id = ${sku.id} and stock + ${delta}::int >= 0 returning id`)
           if (!moved) {
-            const [now] = await rowsOf<{ stock: number }>(t, sql`select stock from product_skus where id = ${sku.id}`)
+            const [now] = await parsedRows(t, z.object({ stock: intColumn }), sql`select stock from product_skus where id = ${sku.id}`)
             const stock = now?.stock ?? 0
             const row = `${textIn(sku.title, lang)} · ${textIn(sku.label, lang)}`
             throw new AppError('productsBulk.stockBelowOrdered', { row, stock }, { reason: 'stockChanged', sku_id: sku.id, stock })
