@@ -90,7 +90,8 @@ describe('a merchant’s products at scale: filters, codes, bulk changes, the sh
     await page.locator('.console-shop-save').click()
     await page.getByText('The low-stock threshold must be a whole number from 0 to 9999').waitFor()
     await threshold.fill('10')
-    await threshold.scrollIntoViewIfNeeded()
+    // In the middle of the window: the console's header covers the top of it.
+    await threshold.evaluate((element) => element.scrollIntoView({ block: 'center' }))
     await snapSettled(page, 'console-products-bulk-01-shop-threshold-desktop')
     await page.locator('.console-shop-save').click()
     await expect.poll(() => page.locator('.console-shop-low-stock').textContent()).toBe('10 units or fewer')
