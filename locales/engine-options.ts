@@ -10,7 +10,7 @@
 import type { InitOptions } from 'i18next'
 
 /** The namespaces of the storefront's and the server's files (locales/<lang>.json), by group. */
-export const TEXT_GROUPS = ['ui', 'msg', 'route', 'category', 'notice', 'money', 'storefront', 'payCodeReset', 'withdrawalAccounts'] as const
+export const TEXT_GROUPS = ['ui', 'msg', 'route', 'category', 'notice', 'money', 'storefront', 'payCodeReset', 'withdrawalAccounts', 'productsBulk'] as const
 /** The console's namespace (locales/console/<lang>.json), loaded only by the console. */
 export const CONSOLE_GROUP = 'console'
 

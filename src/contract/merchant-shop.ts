@@ -29,6 +29,15 @@ export function isTimeZone(name: string): boolean {
 
 export const shopTimeZone = z.string({ error: 'msg.timeZoneUnknown' }).check(z.trim(), z.refine(isTimeZone, 'msg.timeZoneUnknown'))
 
+export const MAX_LOW_STOCK_THRESHOLD = 9999
+
+/** The shop's low-stock threshold: a whole number from 0 (only sold-out options) to 9,999. */
+export const lowStockThreshold = z.number({ error: 'productsBulk.lowStockThresholdInvalid' }).check(
+  z.int('productsBulk.lowStockThresholdInvalid'),
+  z.minimum(0, 'productsBulk.lowStockThresholdInvalid'),
+  z.maximum(MAX_LOW_STOCK_THRESHOLD, 'productsBulk.lowStockThresholdInvalid'),
+)
+
 const descriptionIn = z.string({ error: 'msg.shopDescriptionTooLong' }).check(z.trim(), z.maxLength(MAX_SHOP_DESCRIPTION, 'msg.shopDescriptionTooLong'))
 
 /** The shop's description in the six languages: English required (every other falls back to it), the rest optional. */
@@ -55,6 +64,8 @@ export const shopProfileForm = z.object({
   contact: applicationForm.shape.contact,
   /** The shop's reckoning of days (sales per day, today's sales). */
   time_zone: shopTimeZone,
+  /** An option with this many units left or fewer is low in stock; absent keeps the current one. */
+  low_stock_threshold: z.optional(lowStockThreshold),
 })
 export type ShopProfileValues = z.output<typeof shopProfileForm>
 
@@ -70,6 +81,8 @@ export const merchantShopView = z.object({
   /** null for a shop that never chose one. */
   category_id: z.nullable(integer()),
   time_zone: z.string(),
+  /** The shop's low-stock threshold: its own, or the platform's when it never set one. */
+  low_stock_threshold: integer(),
   /** As on the public shop page: fans, share of reviews scoring 4 or 5 ("98.6"), items sold, products. */
   fans: integer(),
   favorable_rate: z.string(),
@@ -90,7 +103,7 @@ export const merchantShopUpdate = defineCall({
   method: 'POST',
   path: '/api/merchant/shop/update',
   access: 'merchant',
-  summary: "Change the own shop's name (unique, case aside), logo, description (English required), category, contact and time zone",
+  summary: "Change the own shop's name (unique, case aside), logo, description (English required), category, contact, time zone and low-stock threshold",
   body: shopProfileForm,
   data: merchantShopView,
 })

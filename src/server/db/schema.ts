@@ -121,6 +121,8 @@ export const shops = pgTable(
     timeZone: text('time_zone').notNull().default('Asia/Ho_Chi_Minh'),
     /** Set while an operator has suspended the shop: its products are off sale; its orders are still served. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    /** An option with this many units left or fewer is low in stock; null: the platform's threshold. */
+    lowStockThreshold: integer('low_stock_threshold'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -240,12 +242,18 @@ export const productSkus = pgTable(
     label: jsonb('label').$type<LocalText>().notNull(),
     price: numeric('price', { precision: 18, scale: 2 }).notNull(),
     stock: integer('stock').notNull().default(0),
+    /**
+     * The merchant's own code for the option (their SKU code), null when none; unique within the
+     * shop, case aside (checked by the service under the shop's lock: the shop is on the product).
+     */
+    code: text('code'),
   },
   (t) => [
     uniqueIndex('product_skus_key_key').on(t.key),
     index('product_skus_product_id_idx').on(t.productId),
     check('product_skus_stock_check', sql`${t.stock} >= 0`),
     check('product_skus_price_check', sql`${t.price} > 0`),
+    index('product_skus_code_idx').on(sql`lower(${t.code})`),
   ],
 )
 

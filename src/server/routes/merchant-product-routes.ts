@@ -17,4 +17,12 @@ export function mountMerchantProductRoutes(router: CallRouter, services: Service
   mountCall(router, calls.merchantProductVisibility, ({ body }, ctx) => merchantProducts.setHidden(ctx.requireUser().userId, body.id, body.hidden), {
     successMsg: (data) => (data.hidden ? 'msg.productHiddenDone' : 'msg.productShownDone'),
   })
+
+  mountCall(router, calls.merchantProductBulkVisibility, ({ body }, ctx) => merchantProducts.setHiddenMany(ctx.requireUser().userId, body.ids, body.hidden), {
+    successMsg: (data) => (data.hidden ? 'productsBulk.hiddenDone' : 'productsBulk.shownDone'),
+  })
+
+  mountCall(router, calls.merchantProductBulkEdit, ({ body }, ctx) => merchantProducts.editMany(ctx.requireUser().userId, body.skus, ctx.lang), {
+    successMsg: 'productsBulk.editDone',
+  })
 }

@@ -108,7 +108,7 @@ export function createServices(deps: ServiceDeps) {
     shopperOrders: createShopperOrders({ db, clock, translate, commissionRate: settings.commissionRate, reviewWindowMs: settings.reviewWindowMs, unpaidOrderTtlMs: settings.unpaidOrderTtlMs }),
     merchantOrders,
     bulkShipping: createBulkShipping({ db, translate, ship: merchantOrders.ship, exportRows: merchantOrders.exportRows }),
-    merchantShop: createMerchantShopService({ db, clock, cache: readCache, translate, store }),
+    merchantShop: createMerchantShopService({ db, clock, cache: readCache, translate, store, lowStockThreshold: settings.lowStockThreshold }),
     merchantProducts: createMerchantProducts({ db, cache: readCache, translate, store, lowStockThreshold: settings.lowStockThreshold }),
     refunds: createRefundService({ db, clock, cache: readCache, commissionRate: settings.commissionRate, store, refundRespondMs: settings.refundRespondMs }),
     uploads: createUploadService({ store, clock }),

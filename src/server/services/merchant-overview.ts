@@ -29,9 +29,10 @@ export function createMerchantOverview(deps: { db: Database; clock: Clock; setti
       const now = clock()
       const shipWithinMs = await settingValue(db, 'shipWithinMs', settings.shipWithinMs)
       const respondWithinMs = await settingValue(db, 'refundRespondMs', settings.refundRespondMs)
-      const threshold = settings.lowStockThreshold
-      const [shop] = await db.select({ id: shops.id }).from(shops).where(eq(shops.ownerUserId, merchantId))
+      const [shop] = await db.select({ id: shops.id, threshold: shops.lowStockThreshold }).from(shops).where(eq(shops.ownerUserId, merchantId))
       const shopId = shop?.id ?? 0
+      // The shop's own threshold, the platform's until it sets one (the products list marks the same).
+      const threshold = shop?.threshold ?? settings.lowStockThreshold
       const shipBy = sql`(o.paid_at + ${shipWithinMs} * interval '1 millisecond')`
       const [toShip] = await parsedRows(db, dueRow, sql`
         select count(*)::int as count, count(*) filter (where ${shipBy} < ${now})::int as overdue, min(${shipBy}) as next_due

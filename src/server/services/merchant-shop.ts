@@ -32,6 +32,7 @@ type ShopRow = Parameters<typeof toShopCard>[0] & {
   contact: string
   category_id: number | null
   time_zone: string
+  low_stock_threshold: number
 }
 
 const nameTaken = (name: string) => new AppError('msg.shopNameTaken', { name }, { reason: 'nameTaken' })
@@ -46,7 +47,15 @@ function storedDescription(description: ShopProfileValues['description']): Recor
   return kept
 }
 
-export function createMerchantShopService(deps: { db: Database; clock: Clock; cache: ReadCache; translate: Translator; store: UploadStore }) {
+export function createMerchantShopService(deps: {
+  db: Database
+  clock: Clock
+  cache: ReadCache
+  translate: Translator
+  store: UploadStore
+  /** The platform's low-stock threshold, a shop's until it sets its own. */
+  lowStockThreshold: number
+}) {
   const { db, clock, cache, translate, store } = deps
 
   async function shopOf(t: Database, merchantId: number, lock = false): Promise<{ id: number; name: string; logo: string; time_zone: string }> {
@@ -58,7 +67,8 @@ export function createMerchantShopService(deps: { db: Database; clock: Clock; ca
 
   async function view(t: Database, shopId: number, lang: LanguageFile): Promise<MerchantShopView> {
     const [row] = await rowsOf<ShopRow & Record<string, unknown>>(t, sql`
-      select s.*, d.description as description_all, d.contact, d.category_id, d.time_zone
+      select s.*, d.description as description_all, d.contact, d.category_id, d.time_zone,
+        coalesce(d.low_stock_threshold, ${deps.lowStockThreshold}::int)::int as low_stock_threshold
       from (${shopCardSelect(lang)} where s.id = ${shopId}) s join shops d on d.id = s.id`)
     return {
       ...toShopCard(row!),
@@ -66,6 +76,7 @@ export function createMerchantShopService(deps: { db: Database; clock: Clock; ca
       contact: row!.contact,
       category_id: row!.category_id,
       time_zone: row!.time_zone,
+      low_stock_threshold: row!.low_stock_threshold,
     }
   }
 
@@ -95,7 +106,8 @@ export function createMerchantShopService(deps: { db: Database; clock: Clock; ca
           if (body.logo !== undefined && body.logo !== shop.logo) await requireStoredUploads(store, [body.logo])
           await t.execute(sql`
             update shops set name = ${body.name}, logo = ${body.logo ?? shop.logo}, description = ${JSON.stringify(storedDescription(body.description))}::jsonb,
-              category_id = ${body.category_id}, contact = ${body.contact}, time_zone = ${body.time_zone}
+              category_id = ${body.category_id}, contact = ${body.contact}, time_zone = ${body.time_zone},
+              low_stock_threshold = ${body.low_stock_threshold === undefined ? sql`low_stock_threshold` : sql`${body.low_stock_threshold}::int`}
             where id = ${shop.id}`)
           if (body.name !== shop.name) {
             const sold = await t.select({ id: products.id }).from(products).where(eq(products.shopId, shop.id))

@@ -18,6 +18,8 @@ export interface SkuValues {
   stock: string
   /** The stock the editor showed for an existing SKU: the server moves the stock by the difference. */
   stock_was?: number
+  /** The merchant's own code for the option; empty for none. */
+  code: string
   /** The server's answer: not once an order named it. */
   removable: boolean
 }
@@ -33,7 +35,7 @@ export interface EditorValues extends Record<string, unknown> {
 
 const textsOf = (text: Partial<Texts> = {}): Texts => Object.fromEntries(LANGUAGE_FILES.map((lang) => [lang, text[lang] ?? ''])) as Texts
 
-export const emptySku = (): SkuValues => ({ label: textsOf(), price: '', stock: '', removable: true })
+export const emptySku = (): SkuValues => ({ label: textsOf(), price: '', stock: '', code: '', removable: true })
 
 export function valuesOf(product: MerchantProduct | null): EditorValues {
   if (!product) return { title: textsOf(), description: textsOf(), images: [], skus: [emptySku()] }
@@ -49,6 +51,7 @@ export function valuesOf(product: MerchantProduct | null): EditorValues {
       price: sku.price,
       stock: String(sku.stock),
       stock_was: sku.stock,
+      code: sku.code,
       removable: sku.removable,
     })),
   }
@@ -63,7 +66,7 @@ export function bodyOf(values: EditorValues, id: number | null): ProductSaveBody
     category_id: values.category_id ?? Number.NaN,
     spec_name: values.spec_name as ProductSaveBody['spec_name'],
     images: values.images ?? [],
-    skus: (values.skus ?? []).map(({ removable: _removable, stock, ...sku }) => ({ ...sku, stock: wholeNumberOf(stock) })),
+    skus: (values.skus ?? []).map(({ removable: _removable, stock, code, ...sku }) => ({ ...sku, code: code ?? '', stock: wholeNumberOf(stock) })),
   }
 }
 

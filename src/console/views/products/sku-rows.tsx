@@ -1,10 +1,10 @@
 // The product's SKUs as rows of the form: a name in the language being written (English required),
-// a price in the base currency and the stock left to sell. A row can be added (up to 20) or removed
+// the merchant's own code (unique within the shop), a price in the base currency and the stock left to sell. A row can be added (up to 20) or removed
 // (not the last one, and not one the server says was ordered: its stock can go to 0 instead).
 import { Button, Form, Input } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { LANGUAGE_FILES, type LanguageFile, amountAsTyped } from '../../../contract/fields'
-import { MAX_PRODUCT_SKUS, MAX_SKU_LABEL } from '../../../contract/merchant-products'
+import { MAX_PRODUCT_SKUS, MAX_SKU_CODE, MAX_SKU_LABEL } from '../../../contract/merchant-products'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGE_NAMES } from '../../../ui/language-names'
 import { emptySku, fieldRule, type EditorForm, type SkuValues } from './product-form'
@@ -44,6 +44,9 @@ export function SkuRows({ form, lang, busy }: { form: EditorForm; lang: Language
                 <Input className={`sku-label sku-label-${language}`} maxLength={MAX_SKU_LABEL} autoComplete="off" />
               </Form.Item>
             ))}
+            <Form.Item name={[index, 'code']} label={t('console.productsBulk.skuCode')} rules={[fieldRule(['skus', index, 'code'])]}>
+              <Input className="sku-code" maxLength={MAX_SKU_CODE} autoComplete="off" placeholder={t('console.productsBulk.skuCodeHint')} />
+            </Form.Item>
             <Form.Item name={[index, 'price']} label={t('console.skuPrice')} rules={[fieldRule(['skus', index, 'price'])]} normalize={amountAsTyped}>
               <Input className="sku-price" inputMode="decimal" autoComplete="off" />
             </Form.Item>

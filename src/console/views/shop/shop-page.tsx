@@ -80,6 +80,10 @@ function ShopProfileCard({ shop, onEdit, language }: { shop: MerchantShopView; o
         <div><dt>{t('console.shopCategory')}</dt><dd className="console-shop-category-name">{category ? t(`category.${category.key}`) : t('console.shopNoCategory')}</dd></div>
         <div><dt>{t('console.shopContact')}</dt><dd className="console-shop-contact-text">{shop.contact || t('console.shopNoContact')}</dd></div>
         <div><dt>{t('console.shopTimeZone')}</dt><dd className="console-shop-time-zone" data-zone={shop.time_zone}>{zoneText(shop.time_zone)}</dd></div>
+        <div>
+          <dt>{t('console.productsBulk.lowStockThreshold')}</dt>
+          <dd className="console-shop-low-stock">{t('console.productsBulk.lowStockAtOrBelow', { count: shop.low_stock_threshold })}</dd>
+        </div>
       </dl>
       <p className="console-shop-description" lang={shop.description[language] ? language : 'en'}>{description}</p>
     </article>

@@ -1,11 +1,11 @@
 // The shop's profile as a form: name, logo (a picture uploaded here), category, contact, time zone,
-// and the description in each of the six languages (English required: every other falls back to
+// the low-stock threshold (an option with that many units or fewer is flagged), and the description in each of the six languages (English required: every other falls back to
 // it). Each field is checked with the contract's words; the round trip is the submission machine's.
 import { Button, Form, Input, TextArea } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import type { FormInstance } from 'antd-mobile/es/components/form'
-import { LANGUAGE_FILES, type LanguageFile } from '../../../contract/fields'
-import { merchantShopUpdate, shopProfileForm, type MerchantShopView, type ShopProfileValues } from '../../../contract/merchant-shop'
+import { LANGUAGE_FILES, wholeNumberOf, type LanguageFile } from '../../../contract/fields'
+import { lowStockThreshold, merchantShopUpdate, shopProfileForm, type MerchantShopView, type ShopProfileValues } from '../../../contract/merchant-shop'
 import { MAX_SHOP_DESCRIPTION } from '../../../contract/merchant-applications'
 import { upload } from '../../../contract/uploads'
 import { showSuccess } from '../../../ui/feedback'
@@ -19,7 +19,7 @@ import { LANGUAGE_NAMES } from '../../../ui/language-names'
 import { useConsole } from '../../session/use-console'
 import { TimeZoneSelect } from './time-zone-select'
 
-type FormValues = Omit<ShopProfileValues, 'logo' | 'category_id'> & { logo: string; category_id?: number }
+type FormValues = Omit<ShopProfileValues, 'logo' | 'category_id' | 'low_stock_threshold'> & { logo: string; category_id?: number; low_stock_threshold: string }
 
 /** The description of one language, checked like the whole form (contractRule looks at top-level fields only). */
 function descriptionRule(lang: LanguageFile) {
@@ -30,6 +30,12 @@ function descriptionRule(lang: LanguageFile) {
       if (issue) throw new Error(translate(issue.message))
     },
   })
+}
+
+/** The threshold as typed, checked with the contract's words (the form holds the text, the call a number). */
+async function thresholdCheck(typed: string): Promise<void> {
+  const result = lowStockThreshold.safeParse(wholeNumberOf(typed))
+  if (!result.success) throw new Error(translate(result.error.issues[0]!.message))
 }
 
 export function ShopProfileForm({ shop, onSaved, onCancel }: { shop: MerchantShopView; onSaved(saved: MerchantShopView): void; onCancel(): void }) {
@@ -45,7 +51,11 @@ export function ShopProfileForm({ shop, onSaved, onCancel }: { shop: MerchantSho
     },
   )
   // The logo is sent only when a new one was uploaded: the current one may be a drawing of the catalogue.
-  const valuesOf = (values: FormValues) => ({ ...values, logo: values.logo && values.logo !== shop.logo ? values.logo : undefined })
+  const valuesOf = (values: FormValues) => ({
+    ...values,
+    logo: values.logo && values.logo !== shop.logo ? values.logo : undefined,
+    low_stock_threshold: wholeNumberOf(values.low_stock_threshold),
+  })
   const rule = (field: keyof ShopProfileValues) => [contractRule(shopProfileForm, field)]
   const initialValues: Partial<FormValues> = {
     name: shop.name,
@@ -53,6 +63,7 @@ export function ShopProfileForm({ shop, onSaved, onCancel }: { shop: MerchantSho
     category_id: shop.category_id ?? undefined,
     contact: shop.contact,
     time_zone: shop.time_zone,
+    low_stock_threshold: String(shop.low_stock_threshold),
     description: Object.fromEntries(LANGUAGE_FILES.map((lang) => [lang, shop.description[lang] ?? ''])) as FormValues['description'],
   }
 
@@ -97,6 +108,14 @@ export function ShopProfileForm({ shop, onSaved, onCancel }: { shop: MerchantSho
       </Form.Item>
       <Form.Item name="time_zone" label={t('console.shopTimeZone')} rules={rule('time_zone')} description={t('console.shopTimeZoneHelp')}>
         <TimeZoneSelect label={t('console.shopTimeZone')} />
+      </Form.Item>
+      <Form.Item
+        name="low_stock_threshold"
+        label={t('console.productsBulk.lowStockThreshold')}
+        rules={[{ validator: async (_rule: unknown, typed: string) => thresholdCheck(typed) }]}
+        description={t('console.productsBulk.lowStockThresholdHelp')}
+      >
+        <Input className="console-shop-low-stock-input" inputMode="numeric" autoComplete="off" />
       </Form.Item>
       {LANGUAGE_FILES.map((lang) => (
         <Form.Item
