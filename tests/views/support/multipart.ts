@@ -36,7 +36,8 @@ export async function encodeFormData(form: FormData): Promise<{ body: Uint8Array
 /** A fetch that writes multipart bodies out before handing the request on. */
 export function withMultipartBodies(fetch: typeof globalThis.fetch): typeof globalThis.fetch {
   return async (input, init) => {
-    if (init?.body && typeof init.body === 'object' && typeof (init.body as FormData).entries === 'function' && !(init.body instanceof URLSearchParams)) {
+    // A FormData of whichever realm (jsdom's or Node's): not bytes already written out (a typed array has entries too).
+    if (init?.body && typeof init.body === 'object' && typeof (init.body as FormData).getAll === 'function' && !(init.body instanceof URLSearchParams)) {
       const { body, contentType } = await encodeFormData(init.body as FormData)
       const headers = new Headers(init.headers)
       headers.set('content-type', contentType)
