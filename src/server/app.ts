@@ -25,6 +25,7 @@ import { mountMerchantApplicationRoutes } from './routes/merchant-application-ro
 import { mountMerchantOrderRoutes } from './routes/merchant-order-routes'
 import { mountMerchantOverviewRoutes } from './routes/merchant-overview-routes'
 import { mountMerchantShopRoutes } from './routes/merchant-shop-routes'
+import { mountMerchantLedgerRoutes } from './routes/merchant-ledger-routes'
 import { mountMerchantProductRoutes } from './routes/merchant-product-routes'
 import { mountOperatorManagementRoutes } from './routes/operator-management-routes'
 import { mountNotificationRoutes } from './routes/notification-routes'
@@ -102,6 +103,7 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   mountMerchantOrderRoutes(router, services)
   mountMerchantOverviewRoutes(router, services)
   mountMerchantShopRoutes(router, services)
+  mountMerchantLedgerRoutes(router, services)
   mountMerchantProductRoutes(router, services)
   mountAddressRoutes(router, services)
   mountUploadRoutes(router, services)

@@ -23,6 +23,7 @@ import { createCheckoutService } from './orders/checkout'
 import { createOrderTimers } from './orders/order-timers'
 import { createMerchantOrders } from './orders/merchant-orders'
 import { createMerchantShopService } from './merchant-shop'
+import { createMerchantLedger } from './merchant-ledger'
 import { createMerchantOverview } from './merchant-overview'
 import { createPayService } from './orders/pay'
 import { createRefundService } from './orders/refunds'
@@ -102,6 +103,8 @@ export function createServices(deps: ServiceDeps) {
     shopperOrders: createShopperOrders({ db, clock, translate, commissionRate: settings.commissionRate, reviewWindowMs: settings.reviewWindowMs, unpaidOrderTtlMs: settings.unpaidOrderTtlMs }),
     merchantOrders: createMerchantOrders({ db, clock, translate, commissionRate: settings.commissionRate }),
     merchantShop: createMerchantShopService({ db, clock, cache: readCache, translate, store }),
+    /** The merchant's ledger and settlements by the shop's days, and their exports. */
+    merchantLedger: createMerchantLedger({ db, translate }),
     merchantProducts: createMerchantProducts({ db, cache: readCache, translate, store, lowStockThreshold: settings.lowStockThreshold }),
     refunds: createRefundService({ db, clock, cache: readCache, commissionRate: settings.commissionRate, store, refundRespondMs: settings.refundRespondMs }),
     uploads: createUploadService({ store, clock }),
