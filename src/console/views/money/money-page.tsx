@@ -52,14 +52,14 @@ export function MoneyPage() {
           <span className="console-muted">{t('console.moneyBalance')}</span>
           <strong className="console-balance-amount"><Money amount={balance} /></strong>
         </div>
-        <dl className="console-income" aria-label={t('console.ledgerQueues.escrowHint')}>
-          <div className="console-income-escrow">
+        <dl className="console-money-income">
+          <div className="console-money-escrow">
             <dt>{t('console.ledgerQueues.escrow')}</dt>
             <dd><Money amount={income.escrow} /></dd>
             <dd className="console-muted">{t('console.ledgerQueues.escrowHint')}</dd>
           </div>
-          <div className="console-income-settled"><dt>{t('console.ledgerQueues.settled')}</dt><dd><Money amount={income.settled} /></dd></div>
-          <div className="console-income-paid-out"><dt>{t('console.ledgerQueues.paidOut')}</dt><dd><Money amount={income.paid_out} /></dd></div>
+          <div className="console-money-settled"><dt>{t('console.ledgerQueues.settled')}</dt><dd><Money amount={income.settled} /></dd></div>
+          <div className="console-money-paid-out"><dt>{t('console.ledgerQueues.paidOut')}</dt><dd><Money amount={income.paid_out} /></dd></div>
         </dl>
         {tab !== 'withdraw' && (
           <Button color="primary" className="console-balance-withdraw" onClick={() => choose('withdraw')}>{t('console.moneyWithdraw')}</Button>
