@@ -15,7 +15,8 @@ import { PAYMENT_CODE } from '../views/support/orders'
 import { parseCsv } from '../support/csv'
 import { api, newAccount, type BrowserAccount } from './support/api'
 import { useBrowser } from './support/browser'
-import { DESKTOP, logInToConsole, openDesktop } from './support/console-steps'
+import { logInToConsole, openDesktop } from './support/console-steps'
+import { openCsv } from './support/open-csv'
 import { snap } from './support/screenshots'
 
 const baseURL = inject('baseURL')
@@ -24,8 +25,6 @@ const browser = useBrowser()
 let shopper: Promise<BrowserAccount> | undefined
 const buyer = () => (shopper ??= newAccount(baseURL))
 const world = fulfilmentWorld((path, init) => fetch(`${baseURL}${path}`, init), async () => (await buyer()).token)
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 function ok<T = any>(answer: { code: number; msg: string; data: T }, what: string): T {
   if (answer.code !== 1) throw new Error(`${what} failed: ${JSON.stringify(answer)}`)
@@ -40,16 +39,6 @@ async function speak(context: BrowserContext, page: Page, lang: string, path: st
   ok(await api(baseURL, 'GET', `/api/user/set_language?lang=${lang}`, undefined, await tokenOf(context)), 'language')
   await context.addCookies([{ name: 'language', value: lang, url: baseURL }])
   await page.goto(path)
-}
-
-/** A CSV file shown as a table in a page of its own, as a spreadsheet would open it. */
-async function openCsv(context: BrowserContext, name: string, rows: string[][], shot: string) {
-  const opened = await context.newPage()
-  await opened.setViewportSize(DESKTOP)
-  await opened.setContent(`<meta charset="utf-8"><style>body{font:13px sans-serif;margin:16px}table{border-collapse:collapse}td,th{border:1px solid #ccc;padding:4px 6px;white-space:nowrap}th{background:#f5f5f5}</style>
-    <h3>${escapeHtml(name)}</h3><table>${rows.filter((r) => r.length > 1).map((r, i) => `<tr>${r.map((c) => (i === 0 ? `<th>${escapeHtml(c)}</th>` : `<td>${escapeHtml(c)}</td>`)).join('')}</tr>`).join('')}</table>`)
-  await snap(opened, shot)
-  await opened.close()
 }
 
 describe('the merchant’s ledger by days', () => {
