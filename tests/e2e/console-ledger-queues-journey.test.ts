@@ -114,7 +114,7 @@ describe('the operator’s withdrawal queue', () => {
     // The shopper needs money and a payment code: one paid order gives both.
     await world.paidOrder()
     const ids: number[] = []
-    for (const amount of ['5.00', '7.50']) {
+    for (const amount of ['10.00', '12.50']) {
       const body = { type: 'bank', amount, bank_card: '9704 0000 1234 5678', bank_name: 'Techcombank', payment_code: PAYMENT_CODE }
       ids.push(ok(await api(baseURL, 'POST', '/api/user/extract', body, token, { 'Idempotency-Key': randomBytes(8).toString('hex') }), 'withdraw').withdrawal.id)
     }
@@ -129,13 +129,13 @@ describe('the operator’s withdrawal queue', () => {
     // Each status counted and summed under the search.
     const waiting = page.locator('.console-queue-total-0')
     await expect.poll(() => waiting.getAttribute('data-count')).toBe('2')
-    expect(await waiting.locator('dd').textContent()).toMatch(/^Requests: 2 · Sum: .*12[.,]50/)
+    expect(await waiting.locator('dd').textContent()).toMatch(/^Requests: 2 · Sum: .*22[.,]50/)
     expect(await page.locator('.console-queue-total-1').getAttribute('data-count')).toBe('0')
 
-    // At least 6: the 7.50 one only.
-    await page.getByLabel('Least amount').fill('6')
+    // At least 11: the 12.50 one only.
+    await page.getByLabel('Least amount').fill('11')
     await page.getByRole('button', { name: 'Search', exact: true }).click()
-    await page.waitForURL((url) => url.searchParams.get('min') === '6' && url.searchParams.get('account') === account)
+    await page.waitForURL((url) => url.searchParams.get('min') === '11' && url.searchParams.get('account') === account)
     await expect.poll(() => waiting.getAttribute('data-count')).toBe('1')
     const row = page.locator(`[data-withdrawal-id="${ids[1]}"]`)
     await row.waitFor()
@@ -153,7 +153,7 @@ describe('the operator’s withdrawal queue', () => {
     await snap(page, 'console-queues-01-withdrawals-search-totals-wallet-desktop')
 
     // In Vietnamese.
-    await speak(context, page, 'vi', `/merchant/withdrawals?account=${account}&min=6`)
+    await speak(context, page, 'vi', `/merchant/withdrawals?account=${account}&min=11`)
     await expect.poll(() => page.locator('.console-queue-total-0 dd').textContent()).toMatch(/^Yêu cầu: 1 · Tổng: /)
     const viRow = page.locator(`[data-withdrawal-id="${ids[1]}"]`)
     await viRow.getByRole('button', { name: 'Ví của người dùng' }).click()
