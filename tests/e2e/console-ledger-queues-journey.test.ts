@@ -118,7 +118,7 @@ describe('the operator’s withdrawal queue', () => {
       const body = { type: 'bank', amount, bank_card: '9704 0000 1234 5678', bank_name: 'Techcombank', payment_code: PAYMENT_CODE }
       ids.push(ok(await api(baseURL, 'POST', '/api/user/extract', body, token, { 'Idempotency-Key': randomBytes(8).toString('hex') }), 'withdraw').withdrawal.id)
     }
-    const balance = ok(await api(baseURL, 'GET', '/api/user/info', undefined, token), 'info').balance as string
+    const balance = ok(await api(baseURL, 'GET', '/api/user/getUserInfo', undefined, token), 'profile').balance as string
 
     const { context, page } = await openDesktop(browser(), baseURL)
     await logInToConsole(page, DEMO_ACCOUNTS.operator, '/merchant/withdrawals')
