@@ -80,11 +80,7 @@ export function AuditQueue<Row extends AuditedRow>(props: AuditQueueProps<Row>) 
   ]
   const search = props.money ? typedOnly(Object.fromEntries(QUEUE_SEARCH_KEYS.map((key) => [key, url[key]])), fields) : {}
   const [totals, setTotals] = useState<QueueTotals | null>(null)
-  // An amount goes into the URL as a number (`min=50`): the router would quote a text of digits (`min=%2250%22`).
-  const inUrl = (values: SearchValues) => Object.fromEntries(Object.entries(values).map(([key, value]) =>
-    [key, (key === 'min' || key === 'max') && /^\d+(\.\d+)?$/.test(value ?? '') ? Number(value) : value]))
-  const go = (status: string, values: SearchValues) =>
-    void navigate(props.path, { search: { ...(status === '0' ? {} : { status: Number(status) }), ...inUrl(values) }, replace: true })
+  const go = (status: string, values: SearchValues) => void navigate(props.path, { search: { ...(status === '0' ? {} : { status: Number(status) }), ...values }, replace: true })
   return (
     <section className="console-audits">
       {props.money && <SearchFieldsForm key={JSON.stringify(search)} name={t('console.ledgerQueues.queueSearch')} fields={fields} values={search} onSearch={(values) => go(tab, values)} />}
