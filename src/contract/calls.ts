@@ -9,12 +9,14 @@ import * as content from './content'
 import * as currency from './currency'
 import * as favourites from './favourites'
 import * as merchantApplications from './merchant-applications'
+import * as merchantLedger from './merchant-ledger'
 import * as merchantOrders from './merchant-orders'
 import * as merchantBulkShip from './merchant-bulk-ship'
 import * as merchantOverview from './merchant-overview'
 import * as merchantShop from './merchant-shop'
 import * as merchantProducts from './merchant-products'
 import * as operatorManagement from './operator-management'
+import * as operatorQueues from './operator-queues'
 import * as notifications from './notifications'
 import * as orderLifecycle from './order-lifecycle'
 import * as orders from './orders'
@@ -54,6 +56,8 @@ export const allCalls: CallDef[] = [
   ...callsOf(content),
   ...callsOf(supportChat),
   ...callsOf(merchantShop),
+  ...callsOf(merchantLedger),
+  ...callsOf(operatorQueues),
   ...callsOf(platformSettings), ...callsOf(depositChannels),
   ...callsOf(merchantApplications),
   ...callsOf(merchantProducts),

@@ -4,7 +4,8 @@
 import * as z from 'zod/mini'
 import { textBlock } from './control-characters'
 import { defineCall } from './call'
-import { integer, isoTime, LANGUAGE_FILES, money, pageOf, pageQuery, type LanguageFile } from './fields'
+import { integer, isoTime, LANGUAGE_FILES, money, pageOf, type LanguageFile } from './fields'
+import { ledgerPageQuery } from './merchant-ledger'
 import { applicationForm, MAX_SHOP_DESCRIPTION } from './merchant-applications'
 import { uploadedUrl } from './uploads'
 
@@ -155,7 +156,7 @@ export const merchantSettlements = defineCall({
   method: 'GET',
   path: '/api/merchant/settlements',
   access: 'merchant',
-  summary: "Completed orders settled to the merchant's wallet, newest first: the order, what escrow released, the commission kept, the income",
-  query: pageQuery,
+  summary: "Completed orders settled to the merchant's wallet, newest first, between two days of the shop's calendar: the order, what escrow released, the commission kept, the income",
+  query: ledgerPageQuery,
   data: pageOf(settlementRow),
 })

@@ -6,6 +6,7 @@
 import * as z from 'zod/mini'
 import { accountRef, auditBody, auditFilter, auditStamp, evenWithOtherIssues, isChainAddress, isPositiveAmount } from './audits'
 import { defineCall } from './call'
+import { queueSearch, queueSearchChecks, queueTotals } from './operator-queues'
 import { idOf } from './catalogue-fields'
 import { integer, money, pageOf, pageQuery } from './fields'
 import { uploadedUrl } from './uploads'
@@ -104,13 +105,15 @@ export const adminRechargeList = defineCall({
   method: 'GET',
   path: '/api/admin/recharge/list',
   access: 'operator',
-  summary: 'Recharges of every shopper, oldest waiting first when filtered to 0, newest first otherwise',
+  summary: 'Recharges of every shopper, oldest waiting first when filtered to 0, newest first otherwise; searched by account, amount range and UTC days, with each status counted and summed under the same search',
   query: z.extend(pageQuery, {
     status: auditFilter,
     /** One row only: the console reads a row again after another operator decided it. */
     id: z.optional(idOf('msg.rechargeNotFound')),
-  }),
-  data: pageOf(adminRechargeRow),
+    ...queueSearch,
+  }).check(...queueSearchChecks),
+  /** The page, and per status the count and sum of every row the search finds. */
+  data: z.extend(pageOf(adminRechargeRow), { totals: queueTotals }),
 })
 
 export const adminRechargeAudit = defineCall({

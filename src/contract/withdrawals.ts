@@ -6,6 +6,7 @@
 import * as z from 'zod/mini'
 import { AMOUNT_PATTERN, accountRef, auditBody, auditFilter, auditStamp, evenWithOtherIssues, isChainAddress } from './audits'
 import { defineCall } from './call'
+import { queueSearch, queueSearchChecks, queueTotals } from './operator-queues'
 import { idOf } from './catalogue-fields'
 import { integer, money, pageOf, pageQuery } from './fields'
 import { paymentCodeEntry } from './payment-code'
@@ -160,13 +161,15 @@ export const adminWithdrawalList = defineCall({
   method: 'GET',
   path: '/api/admin/extract/list',
   access: 'operator',
-  summary: 'Withdrawals of every user, oldest waiting first when filtered to 0, newest first otherwise',
+  summary: 'Withdrawals of every user, oldest waiting first when filtered to 0, newest first otherwise; searched by account, amount range and UTC days, with each status counted and summed under the same search',
   query: z.extend(pageQuery, {
     status: auditFilter,
     /** One row only: the console reads a row again after another operator decided it. */
     id: z.optional(idOf('msg.withdrawalNotFound')),
-  }),
-  data: pageOf(adminWithdrawalRow),
+    ...queueSearch,
+  }).check(...queueSearchChecks),
+  /** The page, and per status the count and sum of every row the search finds. */
+  data: z.extend(pageOf(adminWithdrawalRow), { totals: queueTotals }),
 })
 
 export const adminWithdrawalAudit = defineCall({

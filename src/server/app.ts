@@ -26,6 +26,7 @@ import { mountMerchantOrderRoutes } from './routes/merchant-order-routes'
 import { mountMerchantBulkShipRoutes } from './routes/merchant-bulk-ship-routes'
 import { mountMerchantOverviewRoutes } from './routes/merchant-overview-routes'
 import { mountMerchantShopRoutes } from './routes/merchant-shop-routes'
+import { mountMerchantLedgerRoutes } from './routes/merchant-ledger-routes'
 import { mountMerchantProductRoutes } from './routes/merchant-product-routes'
 import { mountOperatorManagementRoutes } from './routes/operator-management-routes'
 import { mountNotificationRoutes } from './routes/notification-routes'
@@ -105,6 +106,7 @@ export function createAppWithServices(deps: AppDeps): { app: Hono<AppEnv>; servi
   mountMerchantBulkShipRoutes(router, services)
   mountMerchantOverviewRoutes(router, services)
   mountMerchantShopRoutes(router, services)
+  mountMerchantLedgerRoutes(router, services)
   mountMerchantProductRoutes(router, services)
   mountAddressRoutes(router, services)
   mountUploadRoutes(router, services)

@@ -11,6 +11,4 @@ export function mountMerchantShopRoutes(router: CallRouter, services: Services):
   mountCall(router, calls.merchantShopUpdate, ({ body }, ctx) => merchantShop.update(ctx.requireUser().userId, body, ctx.lang), { successMsg: 'msg.saveSuccess' })
 
   mountCall(router, calls.merchantShopSales, ({ query }, ctx) => merchantShop.sales(ctx.requireUser().userId, query.days))
-
-  mountCall(router, calls.merchantSettlements, ({ query }, ctx) => merchantShop.settlements(ctx.requireUser().userId, query.page, query.limit))
 }

@@ -24,6 +24,7 @@ import { createOrderTimers } from './orders/order-timers'
 import { createMerchantOrders } from './orders/merchant-orders'
 import { createBulkShipping } from './orders/bulk-ship'
 import { createMerchantShopService } from './merchant-shop'
+import { createMerchantLedger } from './merchant-ledger'
 import { createMerchantOverview } from './merchant-overview'
 import { createPayService } from './orders/pay'
 import { createRefundService } from './orders/refunds'
@@ -109,6 +110,8 @@ export function createServices(deps: ServiceDeps) {
     merchantOrders,
     bulkShipping: createBulkShipping({ db, translate, ship: merchantOrders.ship, exportRows: merchantOrders.exportRows }),
     merchantShop: createMerchantShopService({ db, clock, cache: readCache, translate, store, lowStockThreshold: settings.lowStockThreshold }),
+    /** The merchant's ledger and settlements by the shop's days, and their exports. */
+    merchantLedger: createMerchantLedger({ db, translate }),
     merchantProducts: createMerchantProducts({ db, cache: readCache, translate, store, lowStockThreshold: settings.lowStockThreshold }),
     refunds: createRefundService({ db, clock, cache: readCache, commissionRate: settings.commissionRate, store, refundRespondMs: settings.refundRespondMs }),
     uploads: createUploadService({ store, clock }),

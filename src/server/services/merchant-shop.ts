@@ -1,16 +1,16 @@
 // The merchant's own shop: its profile with the public shop page's figures (the same SQL, so the
-// console and the storefront never disagree), changing it, sales per day in the shop's time zone,
-// and the settlements of completed orders. The shop is the one the merchant owns; a merchant
-// without one is told the shop does not exist.
+// console and the storefront never disagree), changing it, and sales per day in the shop's time
+// zone (settlements are the merchant's ledger's: merchant-ledger.ts). The shop is the one the
+// merchant owns; a merchant without one is told the shop does not exist.
 import { and, eq, ne, sql } from 'drizzle-orm'
 import * as z from 'zod'
 import type { LanguageFile } from '../../contract/fields'
 import { LANGUAGE_FILES } from '../../contract/fields'
-import type { MerchantShopView, SettlementRow, ShopProfileValues } from '../../contract/merchant-shop'
+import type { MerchantShopView, ShopProfileValues } from '../../contract/merchant-shop'
 import type { Clock } from '../clock'
 import { uniqueViolation } from '../db/errors'
 import type { Database } from '../db/open-database'
-import { decimalColumn, intColumn, textColumn, timestampColumn } from '../db/row-columns'
+import { decimalColumn, intColumn, textColumn } from '../db/row-columns'
 import { parsedRows, rowsOf } from '../db/rows'
 import { categories, products, shops } from '../db/schema'
 import { refreshSearchDocuments } from '../db/search-documents'
@@ -19,13 +19,7 @@ import type { Translator } from '../i18n'
 import { shopCardSelect, toShopCard } from './catalogue/card-queries'
 import type { ReadCache } from './read-cache'
 import { requireStoredUploads } from './uploads'
-import { iso, parsedPageOf } from './wallet/audit-rows'
 import type { UploadStore } from '../storage/upload-store'
-
-const settlementRow = z.object({
-  id: intColumn, order_id: intColumn, order_sn: textColumn, amount: decimalColumn, commission: decimalColumn, settled: decimalColumn,
-  balance_after: decimalColumn, created_at: timestampColumn,
-})
 
 type ShopRow = Parameters<typeof toShopCard>[0] & {
   description_all: Record<string, string>
@@ -160,28 +154,6 @@ export function createMerchantShopService(deps: {
       }
     },
 
-    /** The income rows of the merchant's wallet with the order each settled and the commission kept of it. */
-    async settlements(merchantId: number, page: number, limit: number) {
-      const where = sql`l.user_id = ${merchantId} and l.kind = 'income' and l.ref_type = 'order'`
-      const commission = sql`coalesce((select sum(c.amount) from ledger_entries c
-        where c.platform_account = 'commission' and c.kind = 'commission' and c.ref_type = 'order' and c.ref_id = l.ref_id), 0)`
-      const found = await parsedPageOf(db, settlementRow,
-        sql`select l.id, o.id as order_id, o.sn as order_sn, l.amount::text as amount, ${commission}::numeric(18, 2)::text as commission,
-              (l.amount + ${commission})::numeric(18, 2)::text as settled, l.balance_after::text as balance_after, l.created_at
-            from ledger_entries l join orders o on o.id = l.ref_id where ${where} order by l.id desc`,
-        sql`select count(*)::int as total from ledger_entries l where ${where}`, page, limit)
-      const list: SettlementRow[] = found.list.map((row) => ({
-        id: row.id,
-        order_id: row.order_id,
-        order_sn: row.order_sn,
-        settled: row.settled,
-        commission: row.commission,
-        amount: row.amount,
-        balance_after: row.balance_after,
-        created_at: iso(row.created_at)!,
-      }))
-      return { ...found, list }
-    },
   }
 }
 

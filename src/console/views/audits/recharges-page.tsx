@@ -19,6 +19,7 @@ export function RechargesPage() {
       tabTitle={{ 0: t('ui.recordTabWaiting'), 1: t('ui.recordTabApproved'), 2: t('ui.recordTabRejected') }}
       empty={{ 0: t('console.noWaitingRecharges'), 1: t('console.noneDecided'), 2: t('console.noneDecided') }}
       rowClass="console-recharge"
+      money
       idAttribute="data-recharge-id"
       question={(row) =>
         t('console.approveRechargeQuestion', { id: row.id, amount: money(row.amount), account: row.user.account })}

@@ -19,6 +19,7 @@ export function WithdrawalsPage() {
       tabTitle={{ 0: t('ui.recordAuditing'), 1: t('ui.recordPassed'), 2: t('ui.recordRefused') }}
       empty={{ 0: t('console.noWaitingWithdrawals'), 1: t('console.noneDecided'), 2: t('console.noneDecided') }}
       rowClass="console-withdrawal"
+      money
       idAttribute="data-withdrawal-id"
       question={(row) =>
         t('console.approveWithdrawalQuestion', { id: row.id, account: row.user.account, arrival: amount(row.arrival), charge: amount(row.charge) })}

@@ -1,10 +1,14 @@
-// The merchant's money: the wallet's balance, then by tab every row of its ledger (settlements,
-// withdrawals held and returned), the settlements of completed orders with the commission kept,
-// withdrawing (the shoppers' withdrawal flow), and the withdrawals with their audit results.
+// The merchant's money: the wallet's balance with where the shop's income stands (held in escrow
+// for paid orders not yet settled, settled, paid out, as the overview counts them), then by tab
+// every row of its ledger and the settlements of completed orders, both between two days of the
+// shop's calendar kept in the URL and exported as CSV; withdrawing (the shoppers' withdrawal flow),
+// and the withdrawals with their audit results.
 import { Button, Tabs } from 'antd-mobile'
 import '../../../ui/antd-setup'
 import { useMatch, useSearch } from '@tanstack/react-router'
-import { bill, type BillRow } from '../../../contract/bill'
+import type { BillRow } from '../../../contract/bill'
+import { merchantLedger, merchantLedgerExport, merchantSettlementExport } from '../../../contract/merchant-ledger'
+import type { MerchantOverview } from '../../../contract/merchant-overview'
 import { merchantSettlements, type SettlementRow } from '../../../contract/merchant-shop'
 import { withdrawalLog, type WithdrawalView } from '../../../contract/withdrawals'
 import { useTranslation } from 'react-i18next'
@@ -16,6 +20,8 @@ import type { MoneySearch, MoneyTab } from '../../routes/money-route'
 import { useConsole } from '../../session/use-console'
 import { ConsoleList } from '../common/console-list'
 import { useConsoleNavigate } from '../common/console-link'
+import { ExportButton } from '../common/export-button'
+import { SearchFieldsForm, type SearchValues } from '../common/search-fields-form'
 import { ConsoleWithdraw } from './console-withdraw'
 import { SettlementCard } from './settlement-card'
 import './money.css'
@@ -31,9 +37,14 @@ export function MoneyPage() {
   const { t, i18n } = useTranslation()
   const { http } = useConsole()
   const navigate = useConsoleNavigate()
-  const { balance } = useMatch({ strict: false, select: (match) => match.loaderData }) as { balance: string }
-  const tab: MoneyTab = (useSearch({ strict: false }) as MoneySearch).tab ?? 'ledger'
-  const choose = (key: string) => void navigate('/money', { search: key === 'ledger' ? {} : { tab: key }, replace: true })
+  const { balance, income } = useMatch({ strict: false, select: (match) => match.loaderData }) as { balance: string; income: MerchantOverview['income'] }
+  const url = useSearch({ strict: false }) as MoneySearch
+  const tab: MoneyTab = url.tab ?? 'ledger'
+  const days = { ...(url.from ? { from: url.from } : {}), ...(url.to ? { to: url.to } : {}) }
+  const dated = tab === 'ledger' || tab === 'settlements'
+  const go = (key: string, search: SearchValues) => void navigate('/money', { search: { ...(key === 'ledger' ? {} : { tab: key }), ...search }, replace: true })
+  // The days stay when moving between the two dated tabs.
+  const choose = (key: string) => go(key, key === 'ledger' || key === 'settlements' ? days : {})
   return (
     <section className="console-money">
       <div className="console-card console-balance">
@@ -41,6 +52,15 @@ export function MoneyPage() {
           <span className="console-muted">{t('console.moneyBalance')}</span>
           <strong className="console-balance-amount"><Money amount={balance} /></strong>
         </div>
+        <dl className="console-money-income">
+          <div className="console-money-escrow">
+            <dt>{t('console.ledgerQueues.escrow')}</dt>
+            <dd><Money amount={income.escrow} /></dd>
+            <dd className="console-muted">{t('console.ledgerQueues.escrowHint')}</dd>
+          </div>
+          <div className="console-money-settled"><dt>{t('console.ledgerQueues.settled')}</dt><dd><Money amount={income.settled} /></dd></div>
+          <div className="console-money-paid-out"><dt>{t('console.ledgerQueues.paidOut')}</dt><dd><Money amount={income.paid_out} /></dd></div>
+        </dl>
         {tab !== 'withdraw' && (
           <Button color="primary" className="console-balance-withdraw" onClick={() => choose('withdraw')}>{t('console.moneyWithdraw')}</Button>
         )}
@@ -48,11 +68,26 @@ export function MoneyPage() {
       <Tabs activeKey={tab} onChange={choose} className="console-tabs console-money-tabs">
         {TAB_TITLES.map(([key, title]) => <Tabs.Tab key={key} title={t(title)} />)}
       </Tabs>
+      {dated && (
+        <div className="console-money-days">
+          <SearchFieldsForm
+            key={JSON.stringify(days)}
+            name={t('console.ledgerQueues.days')}
+            fields={[
+              { key: 'from', label: t('console.ledgerQueues.from'), type: 'date' },
+              { key: 'to', label: t('console.ledgerQueues.to'), type: 'date' },
+            ]}
+            values={days}
+            onSearch={(search) => go(tab, search)}
+          />
+          <ExportButton exportFile={() => http.file(tab === 'ledger' ? merchantLedgerExport : merchantSettlementExport, { query: days })} />
+        </div>
+      )}
       {tab === 'ledger' && (
         <ConsoleList<BillRow>
-          key={`ledger:${i18n.language}`}
+          key={`ledger:${JSON.stringify(days)}:${i18n.language}`}
           className="console-ledger"
-          fetchPage={(page) => http.call(bill, { query: { kind: 'all', ...page } })}
+          fetchPage={(page) => http.call(merchantLedger, { query: { ...days, ...page } })}
           itemKey={(row) => row.id}
           renderItem={(row) => <BillEntry row={row} />}
           empty={t('console.noLedgerRows')}
@@ -60,9 +95,9 @@ export function MoneyPage() {
       )}
       {tab === 'settlements' && (
         <ConsoleList<SettlementRow>
-          key={`settlements:${i18n.language}`}
+          key={`settlements:${JSON.stringify(days)}:${i18n.language}`}
           className="console-settlements"
-          fetchPage={(page) => http.call(merchantSettlements, { query: page })}
+          fetchPage={(page) => http.call(merchantSettlements, { query: { ...days, ...page } })}
           itemKey={(row) => row.id}
           renderItem={(row) => <SettlementCard row={row} />}
           empty={t('console.noSettlements')}

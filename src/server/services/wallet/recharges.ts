@@ -16,6 +16,7 @@ import { AppError } from '../../errors'
 import { post } from '../ledger'
 import { notify } from '../notifications'
 import { requireStoredUploads } from '../uploads'
+import { queuePage, type QueueQuery } from './queue-search'
 import { auditedColumns, auditPage, decideOnce, iso, listOrder, requireAtMost, statusCondition, type Decision } from './audit-rows'
 import { enabledChannels, requireNetwork } from './deposit-channels'
 import type { UploadStore } from '../../storage/upload-store'
@@ -104,10 +105,9 @@ export function createRechargeService(deps: { db: Database; clock: Clock; store:
       return { ...found, list: found.list.map(viewOf) }
     },
 
-    /** Every shopper's rows by status, or the one row `id` (whatever its status). */
-    async adminList(filter: AuditFilter, page: number, limit: number, id?: number) {
-      const where = id === undefined ? statusCondition(filter) : sql`t.id = ${id} and ${statusCondition(filter)}`
-      const found = await auditPage(db, 'recharges', rechargeRow, columns, where, listOrder(filter, true), page, limit)
+    /** Every shopper's rows by status and search, or the one row `id`, with each status's totals. */
+    async adminList(query: QueueQuery) {
+      const found = await queuePage(db, 'recharges', rechargeRow, columns, query)
       return { ...found, list: found.list.map(adminRowOf) }
     },
 

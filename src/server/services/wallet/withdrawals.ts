@@ -24,6 +24,7 @@ import { lockUsers, post } from '../ledger'
 import { notify } from '../notifications'
 import type { PaymentCodeCheck } from '../payment-code-check'
 import { settingValue } from '../platform-settings'
+import { queuePage, type QueueQuery } from './queue-search'
 import { auditedColumns, auditPage, decideOnce, iso, listOrder, requireAtMost, statusCondition, type Decision } from './audit-rows'
 import { enabledChannels, requireNetwork } from './deposit-channels'
 import { accountViewOf, checkedAccount, ownAccount, saveAccount, savedAccounts } from './withdrawal-accounts'
@@ -195,10 +196,9 @@ export function createWithdrawalService(deps: { db: Database; clock: Clock; paym
       return { ...found, list: found.list.map((row) => viewOf(row)) }
     },
 
-    /** Every shopper's rows by status, or the one row `id` (whatever its status). */
-    async adminList(filter: AuditFilter, page: number, limit: number, id?: number) {
-      const where = id === undefined ? statusCondition(filter) : sql`t.id = ${id} and ${statusCondition(filter)}`
-      const found = await auditPage(db, 'withdrawals', withdrawalRow, columns, where, listOrder(filter, true), page, limit)
+    /** Every shopper's rows by status and search, or the one row `id`, with each status's totals. */
+    async adminList(query: QueueQuery) {
+      const found = await queuePage(db, 'withdrawals', withdrawalRow, columns, query)
       return { ...found, list: found.list.map(adminRowOf) }
     },
 
