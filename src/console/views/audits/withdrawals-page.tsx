@@ -44,7 +44,7 @@ function WithdrawalFacts({ row }: { row: AdminWithdrawalRow }) {
         </dl>
         <p className="console-audit-destination">
           {row.type === 'bank'
-            ? `${t('ui.recordBankCard')} · ${row.bank_name ?? ''} · ${row.bank_card ?? ''}`
+            ? [t('ui.recordBankCard'), row.bank_name ?? '', row.bank_card ?? '', row.holder ? `${t('console.channelHolder')}: ${row.holder}` : ''].filter(Boolean).join(' · ')
             : `${t('ui.withdrawNetwork')} ${row.network ?? ''} · ${row.address ?? ''}`}
         </p>
         <p className="console-muted">
