@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { addressDelete, addressDetail, addressList, addressSave, addressSetDefault, MAX_ADDRESSES } from '../../src/contract/addresses'
-import { rowsOf } from '../../src/server/db/rows'
+import { rowsOf } from '../support/db-rows'
 import { registerAccount } from '../support/new-account'
 import { createTestServer, type TestServer } from './support/test-server'
 

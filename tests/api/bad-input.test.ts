@@ -2,7 +2,7 @@
 // the field; never a 500, and nothing is changed (docs/api-conventions.md#the-envelope).
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../src/server/db/rows'
+import { rowsOf } from '../support/db-rows'
 import { createTestServer, type TestServer } from './support/test-server'
 
 let server: TestServer

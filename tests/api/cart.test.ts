@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { cartAdd, cartList, cartMerge, cartRemove, cartSelect, cartUpdate, type Bag } from '../../src/contract/cart'
-import { rowsOf } from '../../src/server/db/rows'
+import { rowsOf } from '../support/db-rows'
 import { registerAccount } from '../support/new-account'
 import { createTestServer, type TestServer } from './support/test-server'
 

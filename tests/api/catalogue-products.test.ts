@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { categoryList, hotProducts, productDetail, productEvaluations, productList, productSeen, recommendedProducts } from '../../src/contract/catalogue'
 import { currencyRates } from '../../src/contract/currency'
 import { toggleFavourite } from '../../src/contract/favourites'
-import { rowsOf } from '../../src/server/db/rows'
+import { rowsOf } from '../support/db-rows'
 import { createTestServer, type TestServer } from './support/test-server'
 
 let server: TestServer

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { articleDetail, articleList, helpSupport, lawList } from '../../src/contract/content'
 import { LANGUAGE_FILES } from '../../src/contract/fields'
 import { seedContent, SEEDED_CONTENT } from '../../src/server/db/content/seed-content'
-import { rowsOf } from '../../src/server/db/rows'
+import { rowsOf } from '../support/db-rows'
 import { contentEntries } from '../../src/server/db/schema'
 import { createTestServer, type TestServer } from './support/test-server'
 

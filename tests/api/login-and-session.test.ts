@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { getUserInfo, login, logout, register } from '../../src/contract/user'
-import { rowsOf } from '../../src/server/db/rows'
+import { rowsOf } from '../support/db-rows'
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './support/test-server'
 
 let server: TestServer

@@ -11,7 +11,7 @@ import {
 } from '../../src/contract/merchant-applications'
 import { notificationList } from '../../src/contract/notifications'
 import { getUserInfo } from '../../src/contract/user'
-import { rowsOf } from '../../src/server/db/rows'
+import { rowsOf } from '../support/db-rows'
 import { createTranslator } from '../../src/server/i18n'
 import { merchantToken, uploadPicture } from './support/order-steps'
 import { newShopper, type Shopper } from './support/shoppers'

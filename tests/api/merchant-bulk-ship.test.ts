@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { merchantShipFile, merchantShipFileCheck, merchantShipTemplate, MAX_SHIP_FILE_BYTES } from '../../src/contract/merchant-bulk-ship'
-import { rowsOf } from '../../src/server/db/rows'
+import { rowsOf } from '../support/db-rows'
 import { parseCsv } from '../support/csv'
 import { TINY_PNG } from '../support/pictures'
 import { merchantSku, merchantToken, orderAt, ship, type PlacedOrder } from './support/order-steps'

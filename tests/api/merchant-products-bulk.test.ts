@@ -19,7 +19,7 @@ import {
 } from '../../src/contract/merchant-products'
 import { merchantShop, merchantShopUpdate } from '../../src/contract/merchant-shop'
 import { productDetail } from '../../src/contract/catalogue'
-import { rowsOf } from '../../src/server/db/rows'
+import { rowsOf } from '../support/db-rows'
 import { uploadPicture } from './support/order-steps'
 import { newShopper } from './support/shoppers'
 import { createTestServer, type TestServer } from './support/test-server'

@@ -21,7 +21,7 @@ import {
 import { orderInfo } from '../../src/contract/order-lifecycle'
 import { orderCancel, orderCreate, orderPreview } from '../../src/contract/orders'
 import { shopDetail } from '../../src/contract/shops'
-import { rowsOf } from '../../src/server/db/rows'
+import { rowsOf } from '../support/db-rows'
 import { merchantToken, placeOrder, uploadPicture } from './support/order-steps'
 import { addToBag, newShopper, type Shopper } from './support/shoppers'
 import { createTestServer, type TestServer } from './support/test-server'

@@ -12,7 +12,7 @@ import { merchantSettlements, merchantShop, merchantShopSales, merchantShopUpdat
 import { orderReview } from '../../src/contract/reviews'
 import { followShop, shopDetail } from '../../src/contract/shops'
 import { withdraw, withdrawalLog } from '../../src/contract/withdrawals'
-import { rowsOf } from '../../src/server/db/rows'
+import { rowsOf } from '../support/db-rows'
 import { confirm, merchantSku, merchantToken, orderAt, pay, placeOrder, ship, uploadPicture, type PlacedOrder } from './support/order-steps'
 import { newShopper, payHeaders, skusOfShops, type TestSku } from './support/shoppers'
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './support/test-server'

@@ -9,7 +9,7 @@ import { adminAuditLog, adminShops, adminShopSuspension, adminUsers, adminUserSu
 import { adminChangeSettings } from '../../src/contract/platform-settings'
 import { refundApply } from '../../src/contract/refunds'
 import { getUserInfo as userInfo } from '../../src/contract/user'
-import { rowsOf } from '../../src/server/db/rows'
+import { rowsOf } from '../support/db-rows'
 import { merchantSku, merchantToken, pay, placeOrder, ship, uploadPicture } from './support/order-steps'
 import { addToBag, balanceOf, newShopper } from './support/shoppers'
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './support/test-server'

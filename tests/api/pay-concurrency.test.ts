@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { orderCreate, verifyPay } from '../../src/contract/orders'
-import { rowsOf } from '../../src/server/db/rows'
+import { rowsOf } from '../support/db-rows'
 import { ledgerMismatches } from '../../src/server/services/ledger'
 import { addToBag, balanceOf, newShopper, PAYMENT_CODE, payHeaders, skusOfShops, type Shopper, type TestSku } from './support/shoppers'
 import { createTestServer, type TestServer } from './support/test-server'

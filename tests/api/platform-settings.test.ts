@@ -14,7 +14,7 @@ import {
 import { adminChangeCurrencyRates, adminChangeSettings, adminCurrencyRates, adminSettings } from '../../src/contract/platform-settings'
 import { rechargeChannels } from '../../src/contract/recharges'
 import { withdrawalInfo } from '../../src/contract/withdrawals'
-import { rowsOf } from '../../src/server/db/rows'
+import { rowsOf } from '../support/db-rows'
 import { merchantSku, merchantToken, orderAt, placeOrder, statusOf } from './support/order-steps'
 import { newShopper, type TestSku } from './support/shoppers'
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './support/test-server'

@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { productList, searchSuggestions } from '../../src/contract/catalogue'
 import { SHOP_RATINGS } from '../../src/contract/catalogue-fields'
 import { demoCatalogue } from '../../src/server/db/catalogue/catalogue-images'
-import { rowsOf } from '../../src/server/db/rows'
+import { rowsOf } from '../support/db-rows'
 import { createTestServer, type TestServer } from './support/test-server'
 
 let server: TestServer

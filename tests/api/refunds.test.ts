@@ -10,7 +10,7 @@ import {
   merchantRefundDecide, merchantRefundInfo, merchantRefundList, merchantRefundReceived, refundApply, refundDetail, refundWithdraw,
 } from '../../src/contract/refunds'
 import { upload } from '../../src/contract/uploads'
-import { rowsOf } from '../../src/server/db/rows'
+import { rowsOf } from '../support/db-rows'
 import { balanceOf as walletOf, ledgerMismatches } from '../../src/server/services/ledger'
 import { basisPoints, centsOf, formatCents } from '../../src/contract/money'
 import { TINY_PNG } from '../support/pictures'

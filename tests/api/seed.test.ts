@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { languageList, login } from '../../src/contract/user'
-import { rowsOf } from '../../src/server/db/rows'
+import { rowsOf } from '../support/db-rows'
 import { seedDatabase } from '../../src/server/db/seed'
 import { createTestServer, DEMO_ACCOUNTS, type TestServer } from './support/test-server'
 

@@ -6,7 +6,7 @@ import { cartAdd } from '../../src/contract/cart'
 import { productDetail } from '../../src/contract/catalogue'
 import { favouriteList, toggleFavourite } from '../../src/contract/favourites'
 import { followedShops, followShop, hotShops, shopDetail, unfollowShop } from '../../src/contract/shops'
-import { rowsOf } from '../../src/server/db/rows'
+import { rowsOf } from '../support/db-rows'
 import { createTestServer, type TestServer } from './support/test-server'
 
 let server: TestServer

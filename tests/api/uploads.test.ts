@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { productDetail } from '../../src/contract/catalogue'
-import { rowsOf } from '../../src/server/db/rows'
+import { rowsOf } from '../support/db-rows'
 import { createTestServer, type TestServer } from './support/test-server'
 import { PARCEL_PNG } from '../support/pictures'
 

@@ -6,7 +6,7 @@
 // one before it (no update was lost between two transactions).
 import { sql } from 'drizzle-orm'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../src/server/db/rows'
+import { rowsOf } from '../support/db-rows'
 import { verifyPay } from '../../src/contract/orders'
 import { merchantSku, placeOrder } from './support/order-steps'
 import { balanceOf, credit, newShopper, PAYMENT_CODE, payHeaders, type Shopper } from './support/shoppers'

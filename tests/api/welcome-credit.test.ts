@@ -2,7 +2,7 @@
 // balance equal to it; without the setting the wallet opens empty.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { rowsOf } from '../../src/server/db/rows'
+import { rowsOf } from '../support/db-rows'
 import { ledgerMismatches } from '../../src/server/services/ledger'
 import { createTestServer, type TestServer } from './support/test-server'
 

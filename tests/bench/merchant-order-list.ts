@@ -6,7 +6,7 @@
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx tests/bench/merchant-order-list.ts [--rounds 40]
 import { sql } from 'drizzle-orm'
 import { merchantOrderList } from '../../src/contract/merchant-orders'
-import { rowsOf } from '../../src/server/db/rows'
+import { rowsOf } from '../support/db-rows'
 import { merchantSku, merchantToken, orderAt } from '../api/support/order-steps'
 import { newShopper } from '../api/support/shoppers'
 import { createTestServer } from '../api/support/test-server'

@@ -1,8 +1,8 @@
 // Raw SQL for the queries Drizzle's builder does not express. Both drivers answer `{ rows }`, but
 // the shared Database type cannot know their shape: `parsedRows` parses every row with the zod
 // schema the caller names, so a column renamed or retyped fails at the query, not three calls later.
-// `rowsOf` is the old unchecked cast, kept until its last caller moves: `src/tools/count-row-reads.ts` counts
-// its calls, and tests/tools/row-reads.test.ts fails when they grow.
+// No unchecked cast is left: `src/tools/count-row-reads.ts` counts any that comes back (a result cast to
+// `{ rows }` by hand), and tests/tools/row-reads.test.ts fails on one.
 import type { SQL } from 'drizzle-orm'
 import * as z from 'zod'
 import type { Database } from './open-database'
@@ -13,11 +13,3 @@ export async function parsedRows<Row extends z.ZodType<Record<string, unknown>>>
   return z.array(row).parse(result.rows)
 }
 
-/**
- * @deprecated Unchecked: the rows are cast to `T`, not read. Use `parsedRows` with a schema, or
- * Drizzle's builder.
- */
-export async function rowsOf<T extends Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] }
-  return result.rows
-}

@@ -11,23 +11,24 @@ import type { Clock } from '../clock'
 import { uniqueViolation } from '../db/errors'
 import type { Database } from '../db/open-database'
 import { decimalColumn, intColumn, textColumn } from '../db/row-columns'
-import { parsedRows, rowsOf } from '../db/rows'
+import { parsedRows } from '../db/rows'
 import { categories, products, shops } from '../db/schema'
 import { refreshSearchDocuments } from '../db/search-documents'
 import { AppError } from '../errors'
 import type { Translator } from '../i18n'
-import { shopCardSelect, toShopCard } from './catalogue/card-queries'
+import { shopCardRow, shopCardSelect, toShopCard } from './catalogue/card-queries'
 import type { ReadCache } from './read-cache'
 import { requireStoredUploads } from './uploads'
 import type { UploadStore } from '../storage/upload-store'
 
-type ShopRow = Parameters<typeof toShopCard>[0] & {
-  description_all: Record<string, string>
-  contact: string
-  category_id: number | null
-  time_zone: string
-  low_stock_threshold: number
-}
+/** The shop's card with what only its merchant sees: the description in every language, contact, category, time zone, threshold. */
+const shopRow = shopCardRow.extend({
+  description_all: z.record(z.string(), textColumn),
+  contact: textColumn,
+  category_id: intColumn.nullable(),
+  time_zone: textColumn,
+  low_stock_threshold: intColumn,
+})
 
 const nameTaken = (name: string) => new AppError('msg.shopNameTaken', { name }, { reason: 'nameTaken' })
 
@@ -60,7 +61,7 @@ export function createMerchantShopService(deps: {
   }
 
   async function view(t: Database, shopId: number, lang: LanguageFile): Promise<MerchantShopView> {
-    const [row] = await rowsOf<ShopRow & Record<string, unknown>>(t, sql`
+    const [row] = await parsedRows(t, shopRow, sql`
       select s.*, d.description as description_all, d.contact, d.category_id, d.time_zone,
         coalesce(d.low_stock_threshold, ${deps.lowStockThreshold}::int)::int as low_stock_threshold
       from (${shopCardSelect(lang)} where s.id = ${shopId}) s join shops d on d.id = s.id`)

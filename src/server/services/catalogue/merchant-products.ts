@@ -15,8 +15,8 @@ import { writtenLanguages } from '../../../contract/local-text'
 import { centsOf } from '../../../contract/money'
 import type { Database } from '../../db/open-database'
 import * as z from 'zod'
-import { intColumn, localTextColumn, textColumn } from '../../db/row-columns'
-import { parsedRows, rowsOf } from '../../db/rows'
+import { booleanColumn, countRow, decimalColumn, intColumn, localTextColumn, presentRow, textColumn, timestampColumn } from '../../db/row-columns'
+import { parsedRows } from '../../db/rows'
 import type { LocalText } from '../../db/schema'
 import { refreshSearchDocuments } from '../../db/search-documents'
 import { AppError } from '../../errors'
@@ -34,27 +34,34 @@ const idRow = z.object({ id: intColumn })
 
 type SaveInput = ProductSave
 
-interface ProductRow extends Record<string, unknown> {
-  id: number
-  title: LocalText
-  description: LocalText
-  category_id: number
-  spec_name: string
-  images: string[]
-  hidden: boolean
-  price: string
-  sales: number
-  created_at: unknown
-}
+const productRow = z.object({
+  id: intColumn,
+  title: localTextColumn,
+  description: localTextColumn,
+  category_id: intColumn,
+  spec_name: textColumn,
+  images: z.array(textColumn),
+  hidden: booleanColumn,
+  price: decimalColumn,
+  sales: intColumn,
+  created_at: timestampColumn,
+})
 
-interface SkuRow extends Record<string, unknown> {
-  id: number
-  label: LocalText
-  price: string
-  stock: number
-  ordered: boolean
-  code: string | null
-}
+const skuRow = z.object({
+  id: intColumn,
+  label: localTextColumn,
+  price: decimalColumn,
+  stock: intColumn,
+  ordered: booleanColumn,
+  code: textColumn.nullable(),
+})
+
+/** A row of the merchant's product list, with the page's total. */
+const productListRow = z.object({
+  id: intColumn, title: textColumn, image: textColumn, price: decimalColumn, price_max: decimalColumn, stock: intColumn, sku_count: intColumn,
+  sales: intColumn, hidden: booleanColumn, category_id: intColumn, low_stock: booleanColumn, codes: z.array(textColumn), created_at: timestampColumn,
+  total: intColumn,
+})
 
 /** The list's orders; the id last, so a page never repeats or skips a row of the same value. */
 const SORT_ORDER: Record<ProductSort, ReturnType<typeof sql>> = {
@@ -118,12 +125,12 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
   }
 
   async function readProduct(t: Database, shopId: number, id: number): Promise<MerchantProduct> {
-    const [product] = await rowsOf<ProductRow>(t, sql`
+    const [product] = await parsedRows(t, productRow, sql`
       select id, title, description, category_id, spec_name, images, hidden, price::text as price, sales, created_at
       from products where id = ${id} and shop_id = ${shopId}`)
     // Another shop's product is answered like one that never was: nothing about it is told.
     if (!product) throw new AppError('msg.productNotFound')
-    const skus = await rowsOf<SkuRow>(t, sql`
+    const skus = await parsedRows(t, skuRow, sql`
       select k.id, k.label, k.price::text as price, k.stock, k.code, exists (select 1 from order_items i where i.sku_id = k.id) as ordered
       from product_skus k where k.product_id = ${id} order by k.id`)
     return {
@@ -153,7 +160,7 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
    * removed ones are deleted unless an order names them.
    */
   async function updateSkus(t: Database, productId: number, skus: SaveInput['skus'], lang: LanguageFile): Promise<void> {
-    const existing = await rowsOf<{ id: number; label: LocalText }>(t, sql`select id, label from product_skus where product_id = ${productId} order by id`)
+    const existing = await parsedRows(t, z.object({ id: intColumn, label: localTextColumn }), sql`select id, label from product_skus where product_id = ${productId} order by id`)
     const known = new Set(existing.map((k) => k.id))
     if (skus.some((sku) => sku.id !== undefined && !known.has(sku.id))) throw new AppError('msg.skuNotFound')
     const sent = new Map(skus.flatMap((sku) => (sku.id === undefined ? [] : [[sku.id, sku] as const])))
@@ -162,18 +169,18 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
       if (!sku) {
         // Locked first: a checkout reserving it meanwhile has committed its order item before this looks.
         await t.execute(sql`select id from product_skus where id = ${id} for update`)
-        const [ordered] = await rowsOf(t, sql`select 1 from order_items where sku_id = ${id} limit 1`)
+        const [ordered] = await parsedRows(t, presentRow, sql`select 1 from order_items where sku_id = ${id} limit 1`)
         if (ordered) throw new AppError('msg.skuOrderedKept', { sku: textIn(label, lang) }, { reason: 'skuOrdered', sku_id: id })
         await t.execute(sql`delete from product_skus where id = ${id}`)
         continue
       }
       const delta = sku.stock - (sku.stock_was ?? sku.stock)
-      const [moved] = await rowsOf(t, sql`
+      const [moved] = await parsedRows(t, presentRow, sql`
         update product_skus set label = ${JSON.stringify(writtenLanguages(sku.label))}::jsonb, price = ${sku.price}::numeric, stock = stock + ${delta}::int,
           code = ${sku.code === undefined ? sql`code` : sql`${storedCode(sku.code)}`}
         where id = ${id} and stock + ${delta}::int >= 0 returning id`)
       if (!moved) {
-        const [now] = await rowsOf<{ stock: number }>(t, sql`select stock from product_skus where id = ${id}`)
+        const [now] = await parsedRows(t, z.object({ stock: intColumn }), sql`select stock from product_skus where id = ${id}`)
         const stock = now?.stock ?? 0
         throw new AppError('msg.stockBelowOrdered', { sku: textIn(writtenLanguages(sku.label), lang), stock }, { reason: 'stockChanged', sku_id: id, stock })
       }
@@ -209,7 +216,7 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
       const matching = code === '' ? sql`true` : sql`(${byWords} or ${byCode})`
       const category = query.category_id === undefined ? sql`true` : sql`p.category_id = ${query.category_id}`
       const where = sql`p.shop_id = ${shopId} and ${TAB_FILTER[query.tab]} and ${matching} and ${category} and ${stockFilter(query.stock, threshold)}`
-      const rows = await rowsOf<MerchantProductRow & { created_at: unknown; total: number }>(db, sql`
+      const rows = await parsedRows(db, productListRow, sql`
         select p.id, ${localized(sql`p.title`, lang)} as title, coalesce(p.images[1], '') as image, p.price::text as price,
           coalesce(k.price_max, p.price)::text as price_max, coalesce(k.stock, 0)::int as stock, coalesce(k.count, 0)::int as sku_count,
           p.sales, p.hidden, p.category_id, coalesce(k.stock_min <= ${threshold}, false) as low_stock, coalesce(k.codes, '{}') as codes,
@@ -224,9 +231,9 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
         limit ${query.limit} offset ${(query.page - 1) * query.limit}`)
       let total: number | undefined
       if (rows.length === 0 && query.page > 1) {
-        ;[{ total }] = await rowsOf<{ total: number }>(db, sql`select count(*)::int as total from products p where ${where}`)
+        ;[{ total }] = await parsedRows(db, countRow, sql`select count(*)::int as total from products p where ${where}`)
       }
-      const toRow = ({ total: _total, created_at, ...row }: MerchantProductRow & { created_at: unknown; total: number }): MerchantProductRow => ({ ...row, created_at: iso(created_at) })
+      const toRow = ({ total: _total, created_at, ...row }: z.output<typeof productListRow>): MerchantProductRow => ({ ...row, created_at: iso(created_at) })
       return { ...pageFrom(rows, toRow, query.page, query.limit, total), low_stock_threshold: threshold }
     },
 
@@ -244,7 +251,7 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
         const shopId = await shopOf(t, merchantId)
         const coded = input.skus.some((sku) => sku.code !== undefined)
         if (coded) await lockCodes(t, shopId)
-        const [category] = await rowsOf(t, sql`select id from categories where id = ${input.category_id}`)
+        const [category] = await parsedRows(t, presentRow, sql`select id from categories where id = ${input.category_id}`)
         if (!category) throw new AppError('msg.categoryNotFound')
         const title = sql`${JSON.stringify(writtenLanguages(input.title))}::jsonb`
         const description = sql`${JSON.stringify(writtenLanguages(input.description))}::jsonb`
@@ -252,7 +259,7 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
         let productId: number
         if (input.id !== undefined) {
           // NO KEY UPDATE: an order item or bag line being written for this product (a key share) is not kept waiting.
-          const [product] = await rowsOf<{ images: string[] }>(t, sql`select images from products where id = ${input.id} and shop_id = ${shopId} for no key update`)
+          const [product] = await parsedRows(t, z.object({ images: z.array(textColumn) }), sql`select images from products where id = ${input.id} and shop_id = ${shopId} for no key update`)
           if (!product) throw new AppError('msg.productNotFound')
           await checkPictures(input.images, product.images)
           productId = input.id
@@ -263,7 +270,7 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
         } else {
           await checkPictures(input.images, [])
           const lowest = input.skus.reduce((low, sku) => (centsOf(sku.price) < centsOf(low) ? sku.price : low), input.skus[0]!.price)
-          const [created] = await rowsOf<{ id: number }>(t, sql`
+          const [created] = await parsedRows(t, idRow, sql`
             insert into products (shop_id, category_id, title, description, spec_name, images, price)
             values (${shopId}, ${input.category_id}, ${title}, ${description}, ${input.spec_name}, ${images}, ${lowest}::numeric) returning id`)
           productId = created!.id
@@ -281,7 +288,7 @@ export function createMerchantProducts(deps: { db: Database; cache: ReadCache; t
     /** Hidden: out of every shopper's list, search, page and bag checkout; orders keep showing it. */
     async setHidden(merchantId: number, id: number, hidden: boolean): Promise<{ id: number; hidden: boolean }> {
       const shopId = await shopOf(db, merchantId)
-      const [row] = await rowsOf<{ id: number; hidden: boolean }>(db, sql`
+      const [row] = await parsedRows(db, z.object({ id: intColumn, hidden: booleanColumn }), sql`
         update products set hidden = ${hidden} where id = ${id} and shop_id = ${shopId} returning id, hidden`)
       if (!row) throw new AppError('msg.productNotFound')
       await forget(id, shopId)

@@ -8,7 +8,7 @@ import type { AuditFilter } from '../../../contract/audits'
 import { centsOf } from '../../../contract/money'
 import type { Database } from '../../db/open-database'
 import { decimalColumn, intColumn, textColumn, timestampColumn } from '../../db/row-columns'
-import { parsedRows, rowsOf } from '../../db/rows'
+import { parsedRows } from '../../db/rows'
 import { AppError } from '../../errors'
 import { lockUsers } from '../ledger'
 
@@ -90,13 +90,6 @@ export async function parsedPageOf<Row extends z.ZodType<Record<string, unknown>
   const list = await parsedRows(t, row, sql`${select} limit ${limit} offset ${(page - 1) * limit}`)
   const [{ total }] = await parsedRows(t, countRow, count)
   return { list, total, page, limit }
-}
-
-/** @deprecated Unchecked rows: use `parsedPageOf` with a schema of the row. */
-export async function pageOf<T extends Record<string, unknown>>(t: Database, select: SQL, count: SQL, page: number, limit: number) {
-  const list = await rowsOf<T>(t, sql`${select} limit ${limit} offset ${(page - 1) * limit}`)
-  const [{ total }] = await rowsOf<{ total: number }>(t, count)
-  return { list, total: Number(total), page, limit }
 }
 
 export type AuditTable = 'recharges' | 'withdrawals'
