@@ -12,14 +12,14 @@ import type { Database } from '../db/open-database'
 import { uniqueViolation } from '../db/errors'
 import * as z from 'zod'
 import { parsedRows } from '../db/rows'
-import { intColumn, textColumn, timestampColumn } from '../db/row-columns'
+import { intColumn, textColumn } from '../db/row-columns'
 import type { LocalText } from '../db/schema'
 import { AppError } from '../errors'
 import { lockUsers } from './ledger'
 import { notify } from './notifications'
 import type { ReadCache } from './read-cache'
 import { requireStoredUploads } from './uploads'
-import { iso, listOrder, parsedPageOf, statusCondition, type Decision } from './wallet/audit-rows'
+import { auditedColumns, iso, listOrder, parsedPageOf, statusCondition, type Decision } from './wallet/audit-rows'
 import type { UploadStore } from '../storage/upload-store'
 
 const applicationRow = z.object({
@@ -31,15 +31,8 @@ const applicationRow = z.object({
   contact: textColumn,
   description: textColumn,
   shop_id: intColumn.nullable(),
-  status: intColumn,
-  note: textColumn.nullable(),
-  audited_at: timestampColumn.nullable(),
-  created_at: timestampColumn,
-  user_id: intColumn,
-  user_account: textColumn,
   user_lang: textColumn.nullable(),
-  auditor_id: intColumn.nullable(),
-  auditor_account: textColumn.nullable(),
+  ...auditedColumns,
 })
 type ApplicationRow = z.output<typeof applicationRow>
 const idRow = z.object({ id: intColumn })
