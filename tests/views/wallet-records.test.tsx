@@ -277,12 +277,12 @@ describe('my balance (/balance)', () => {
 })
 
 describe('personal center', () => {
-  it('leads to the wallet: the balance opens /balance, the wallet section the pages and records', async () => {
+  it('leads to the wallet: the balance opens /balance, the wallet section the pages, saved accounts and records', async () => {
     await open('/profile')
     await found('.profile-wallet')
     const items = [...document.querySelectorAll('.profile-wallet .adm-list-item-content-main')].map((item) => item.textContent)
-    expect(items).toEqual(['Recharge', 'Withdraw', 'Recharge record', 'Withdrawal record', 'Fund record'])
-    for (const [title, path] of [['Recharge', '/topUp'], ['Withdraw', '/withDraw'], ['Recharge record', '/topUpRecord'], ['Withdrawal record', '/depositRecord'], ['Fund record', '/capitalRecord']] as const) {
+    expect(items).toEqual(['Recharge', 'Withdraw', 'Withdrawal accounts', 'Recharge record', 'Withdrawal record', 'Fund record'])
+    for (const [title, path] of [['Recharge', '/topUp'], ['Withdraw', '/withDraw'], ['Withdrawal accounts', '/withdrawalAccounts'], ['Recharge record', '/topUpRecord'], ['Withdrawal record', '/depositRecord'], ['Fund record', '/capitalRecord']] as const) {
       await runtime!.router.navigate({ to: '/profile' })
       const item = await waitFor(() => [...document.querySelectorAll<HTMLElement>('.profile-wallet .adm-list-item')].find((el) => el.textContent === title)!)
       await click(item)
