@@ -18,7 +18,7 @@ import { useConsole } from '../../session/use-console'
 import { ConsoleList } from '../common/console-list'
 import { ConsoleLink, useConsoleNavigate } from '../common/console-link'
 import { Moment } from '../common/moment'
-import { saveFile } from '../common/save-file'
+import { ExportButton } from '../common/export-button'
 import { BulkShipPanel } from './bulk-ship-panel'
 import { OrderSearchForm, searchOf, type OrderSearchValues } from './order-search-form'
 import './orders.css'
@@ -33,22 +33,11 @@ export function OrdersPage() {
   const filter = filterOf(url.status)
   const search = searchOf(url)
   const [counts, setCounts] = useState<Counts | null>(null)
-  const [exporting, setExporting] = useState(false)
   const [bulkShipOpen, setBulkShipOpen] = useState(false)
   // Read again after a shipping from a file: the shipped orders leave this tab.
   const [reads, setReads] = useState(0)
   const go = (status: string, values: OrderSearchValues) =>
     void navigate('/orders', { search: { ...(status === 'all' ? {} : { status: Number(status) }), ...values }, replace: true })
-  const exportCsv = async () => {
-    setExporting(true)
-    try {
-      saveFile(await http.file(merchantOrderExport, { query: { status: filter, ...search } }))
-    } catch {
-      // The client has said why.
-    } finally {
-      setExporting(false)
-    }
-  }
   return (
     <section className="console-orders">
       <OrderSearchForm key={JSON.stringify(search)} values={search} onSearch={(values) => go(filter, values)} />
@@ -64,9 +53,7 @@ export function OrdersPage() {
             {t('console.bulkShip.open')}
           </Button>
         )}
-        <Button size="small" className="console-export" loading={exporting} disabled={exporting} onClick={() => void exportCsv()}>
-          {t('console.seller.exportCsv')}
-        </Button>
+        <ExportButton exportFile={() => http.file(merchantOrderExport, { query: { status: filter, ...search } })} />
       </div>
       {filter === '1' && bulkShipOpen && <BulkShipPanel onShipped={() => setReads((n) => n + 1)} onClose={() => setBulkShipOpen(false)} />}
       <ConsoleList<MerchantOrderRow>
