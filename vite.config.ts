@@ -11,6 +11,8 @@ import { splitTexts } from './src/tools/split-texts.ts'
 import { stylesheetsAfterBoot } from './src/tools/stylesheets-after-boot.ts'
 
 const here = import.meta.dirname
+/** Only Vitest reads the test section: a build without the development packages has no Vitest. */
+const testSequencer = process.env.VITEST ? (await import('./tests/support/longest-first.ts')).LongestFirst : undefined
 const entries = { app: resolve(here, 'src/app/index.html'), console: resolve(here, 'src/console/index.html') }
 /** The page most visits start on: its code and texts come first (bench: initial JS for /home). */
 const firstView = resolve(here, 'src/app/views/home/home-page.tsx')
@@ -91,6 +93,7 @@ export default defineConfig({
     // Vitest's default on two cores is one worker: every file one after another. Two let the API,
     // view and unit files run beside the browser files (which wait on Chromium and the server).
     maxWorkers: 2,
+    sequence: { sequencer: testSequencer },
     projects: [
       {
         extends: true,
@@ -137,14 +140,31 @@ export default defineConfig({
           root: here,
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          exclude: ['tests/e2e/model-paths.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60000,
           expect: { poll: { timeout: 10000 } },
           hookTimeout: 180000,
           // Files one at a time: a journey may change what the whole server shares (a setting, the
-          // demo shop). Within tests/e2e/model-paths.test.ts, whose paths are independent, three
-          // at a time.
+          // demo shop). Vitest runs such a project after all the others; `npm test` starts it in a
+          // process of its own beside them (tests/run-all.ts).
           fileParallelism: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The machines' generated paths in the browser, on a server of their own (no journey
+          // changes what they find): independent paths, so this project runs beside the others,
+          // three paths at a time.
+          name: 'e2e-paths',
+          root: here,
+          environment: 'node',
+          include: ['tests/e2e/model-paths.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60000,
+          expect: { poll: { timeout: 10000 } },
+          hookTimeout: 180000,
           maxConcurrency: 3,
         },
       },

@@ -1,17 +1,29 @@
 // `npm test`: the generated docs must be fresh, the type checker and the lint clean (the lint holds
-// the direction of imports between the layers), then every Vitest project (unit, api, views, e2e)
-// runs; the run ends with one plain line "N passed, N failed" for CI. Extra arguments go to Vitest
+// the direction of imports between the layers), then every Vitest project runs; the run ends with
+// one plain line "N passed, N failed" for CI. Extra arguments go to one Vitest run as they are
 // (e.g. `npm test -- --project api` runs only the API tests, without the checks before them).
-import { spawnSync } from 'node:child_process'
+//
+// The whole run is two Vitest processes side by side, on one build of the apps: the browser
+// journeys (project e2e), whose files run one at a time because a journey may change what its
+// server shares, and everything else (unit, api, views, and the machines' browser paths on a server
+// of their own). In one process Vitest would start the one-at-a-time project only once all the
+// others were done, leaving a core idle while a journey waits on the browser.
+import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { buildApp } from './e2e/support/build-app'
+import { ensureChromium } from './e2e/support/ensure-chromium'
 
 const args = process.argv.slice(2)
 const onlySome = args.some((a) => a.startsWith('--project') || !a.startsWith('-'))
 
-function run(command: string, commandArgs: string[]) {
-  return spawnSync(command, commandArgs, { stdio: 'inherit', env: process.env }).status ?? 1
+function run(command: string, commandArgs: string[], env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(command, commandArgs, { stdio: 'inherit', env })
+    child.on('exit', (code, signal) => done(code ?? (signal ? 1 : 0)))
+    child.on('error', () => done(1))
+  })
 }
 
 const checks: Array<[string, string]> = [
@@ -20,29 +32,53 @@ const checks: Array<[string, string]> = [
   ['lint', 'The lint found problems: `npm run lint` lists them, each with its reason.'],
 ]
 for (const [script, failure] of onlySome ? [] : checks) {
-  if (run('npm', ['run', '--silent', script]) !== 0) {
+  if ((await run('npm', ['run', '--silent', script])) !== 0) {
     console.error(failure)
     process.exit(1)
   }
 }
 
-const reportDir = mkdtempSync(join(tmpdir(), 'vitest-report-'))
-const reportFile = join(reportDir, 'report.json')
-const status = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...args])
+interface Tally {
+  passed: number
+  failed: number
+  skipped: number
+}
 
-let passed = 0
-let failed = 0
-let skipped = 0
-try {
-  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
-  passed = report.numPassedTests
-  failed = report.numFailedTests
-  skipped = report.numPendingTests + report.numTodoTests
-} catch {
-  failed = Math.max(failed, 1)
+const reportDir = mkdtempSync(join(tmpdir(), 'vitest-report-'))
+
+/** One Vitest run with its own JSON report; its tally, or a failure when it wrote none. */
+async function vitest(name: string, vitestArgs: string[], env: NodeJS.ProcessEnv = process.env): Promise<{ status: number; tally: Tally }> {
+  const reportFile = join(reportDir, `${name}.json`)
+  const status = await run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${reportFile}`, ...vitestArgs], env)
+  try {
+    const report = JSON.parse(readFileSync(reportFile, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number }
+    return { status, tally: { passed: report.numPassedTests, failed: report.numFailedTests, skipped: report.numPendingTests + report.numTodoTests } }
+  } catch {
+    return { status, tally: { passed: 0, failed: 1, skipped: 0 } }
+  }
+}
+
+let runs: Array<{ status: number; tally: Tally }>
+if (onlySome) {
+  runs = [await vitest('some', args)]
+} else {
+  ensureChromium()
+  const staticDir = buildApp()
+  const env = { ...process.env, E2E_STATIC_DIR: staticDir }
+  try {
+    runs = await Promise.all([
+      vitest('journeys', ['--project', 'e2e', ...args], env),
+      vitest('rest', ['--project', '!e2e', ...args], env),
+    ])
+  } finally {
+    rmSync(staticDir, { recursive: true, force: true })
+  }
 }
 rmSync(reportDir, { recursive: true, force: true })
-console.log(`\nTests: ${passed} passed, ${failed} failed, ${skipped} skipped`)
+
+const total = runs.reduce((sum, { tally }) => ({ passed: sum.passed + tally.passed, failed: sum.failed + tally.failed, skipped: sum.skipped + tally.skipped }), { passed: 0, failed: 0, skipped: 0 })
+const status = runs.some((r) => r.status !== 0) ? 1 : 0
+console.log(`\nTests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`)
 // Vitest also fails a run for errors outside any test (an unhandled rejection): say so plainly.
-if (status !== 0 && failed === 0) console.log('Vitest reported errors outside the tests: see "Errors" and "Unhandled" above.')
-process.exit(status !== 0 || failed > 0 || passed === 0 ? 1 : 0)
+if (status !== 0 && total.failed === 0) console.log('Vitest reported errors outside the tests: see "Errors" and "Unhandled" above.')
+process.exit(status !== 0 || total.failed > 0 || total.passed === 0 ? 1 : 0)

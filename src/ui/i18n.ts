@@ -78,16 +78,19 @@ i18n
 /** Loads started, by language and namespace; a failed one is dropped, so the next caller tries again. */
 const loads = new Map<string, Promise<void>>()
 
+/**
+ * Reads one namespace and adds it to i18next. Not through i18next's backend connector: the
+ * connector queues reads beyond ten at once and keeps a namespace "loading" until its read
+ * answers, so one read that never answered could leave every later page waiting on it; here each
+ * namespace is one read of its own. The backend stays for what react-i18next asks i18next for
+ * itself (a view's namespace not loaded yet).
+ */
 function loadNamespace(lang: string, ns: string): Promise<void> {
   const key = `${lang}|${ns}`
   let started = loads.get(key)
   if (!started) {
-    started = new Promise<void>((done, fail) => {
-      // reload: i18next would not read again a namespace whose load failed once.
-      i18n.services.backendConnector.reload([lang], [ns], (errors?: unknown[]) => {
-        if (errors?.length || !i18n.hasResourceBundle(lang, ns)) fail(new Error(`the texts ${ns} of ${lang} did not load`))
-        else done()
-      })
+    started = readNamespace(lang, ns).then((texts) => {
+      i18n.addResourceBundle(lang, ns, texts, true, true)
     })
     loads.set(key, started)
     const mine = started

@@ -28,7 +28,8 @@ import { startServer } from './server-process'
 import { fleetReads, type FleetReads } from './fleet-reads'
 import pg from 'pg'
 
-const TARGETS = { initialJsKB: 160, lighthouse: 95, p95Ms: 20 }
+// initialJsKB: the first page's budget (docs/decisions.md, "The first page's budget with i18next").
+const TARGETS = { initialJsKB: 148, lighthouse: 95, p95Ms: 20 }
 
 const root = resolve(import.meta.dirname, '../..')
 const args = process.argv.slice(2)

@@ -1,23 +1,15 @@
 // Before the browser tests: Debian's Chromium present (installed when we are root and it is not),
 // the app built, and the real server started on a free port over a fresh embedded database.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { freePort } from '../support/free-port'
-import { CHROMIUM_PATH } from './support/browser'
+import { ensureChromium } from './support/ensure-chromium'
+import { buildApp } from './support/build-app'
 
 const root = resolve(import.meta.dirname, '../..')
-
-function ensureChromium() {
-  if (existsSync(CHROMIUM_PATH)) return
-  const asRoot = process.getuid?.() === 0
-  if (!asRoot) throw new Error(`Chromium is missing at ${CHROMIUM_PATH}: install it with 'apt-get install -y chromium'`)
-  console.log('[e2e] installing Debian chromium (apt-get install -y chromium)')
-  execFileSync('bash', ['-c', 'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk fonts-thai-tlwg'], { stdio: 'inherit' })
-}
-
 
 // The server's start is waited on, not timed: on a loaded two-core host compiling it (tsx) alone
 // can take more than a minute. The deadline only stops a server that will never answer.
@@ -40,10 +32,11 @@ async function waitForHealth(url: string, child: ChildProcess, log: () => string
 
 export default async function setup(project: TestProject) {
   ensureChromium()
-  // Vitest sets NODE_ENV=test, which would make Vite build React's development bundle.
-  // Its own build directory: a second run at the same time (or `npm start`) keeps dist/ to itself.
-  const staticDir = mkdtempSync(join(tmpdir(), 'market-e2e-dist-'))
-  execFileSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', staticDir, '--emptyOutDir'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } })
+  // A build made for this run (E2E_STATIC_DIR: `npm test` builds once for its two Vitest
+  // processes) or one of its own, in a folder of its own: a second run at the same time (or
+  // `npm start`) keeps dist/ to itself.
+  const givenBuild = process.env.E2E_STATIC_DIR
+  const staticDir = givenBuild ?? buildApp()
   const dataDir = mkdtempSync(join(tmpdir(), 'market-e2e-'))
   const port = await freePort()
   let output = ''
@@ -68,7 +61,7 @@ export default async function setup(project: TestProject) {
     child.kill('SIGTERM')
     await new Promise((r) => child.once('exit', r))
     rmSync(dataDir, { recursive: true, force: true })
-    rmSync(staticDir, { recursive: true, force: true })
+    if (!givenBuild) rmSync(staticDir, { recursive: true, force: true })
   }
 }
 

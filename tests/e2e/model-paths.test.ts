@@ -1,7 +1,8 @@
 // The browser layer of the model-based tests: the generated paths of every machine, replayed in
 // Chromium on the built app and the real server (the storefront at a phone's viewport, the console
 // at a desktop's). Each machine's one driver is tests/drivers/<machine>.driver.ts (the view layer
-// replays it too); a machine not moved there yet still has drivers/<machine>.driver.ts here.
+// replays it too). This file is a test project of its own (`e2e-paths`, vite.config.ts), on a server
+// of its own: it runs beside the other projects, and no journey changes what its paths find.
 // The layer must take every transition except those src/tools/statecharts/layer-limits.ts lists;
 // it writes what it took to test-results/coverage/browser.json, and files each step's screen for
 // the atlas (support/atlas-shots.ts). MODEL_PATHS_LANG opens the app in another language (the
@@ -16,14 +17,12 @@ import { variantsAt, type AnyDriver, type Surface } from '../drivers/support/pro
 import { pathsLang, runsMachine } from '../drivers/support/run-options'
 import { takeAtlasShot } from './support/atlas-shots'
 import { useBrowser } from './support/browser'
-import type { BrowserDriver } from './support/browser-driver'
 import { browserLayer } from './support/browser-layer'
 import { withTestExpect } from './support/expect'
 import { coveringPaths } from './support/transition-cover'
 
-const unifiedDrivers = import.meta.glob<{ driver: AnyDriver }>('../drivers/*.driver.ts', { eager: true })
-const browserDrivers = import.meta.glob<{ driver: BrowserDriver<unknown> }>('./drivers/*.driver.ts', { eager: true })
-const driverSources = import.meta.glob<string>(['./drivers/*.driver.ts', '../drivers/*.driver.ts'], { eager: true, query: '?raw', import: 'default' })
+const drivers = import.meta.glob<{ driver: AnyDriver }>('../drivers/*.driver.ts', { eager: true })
+const driverSources = import.meta.glob<string>('../drivers/*.driver.ts', { eager: true, query: '?raw', import: 'default' })
 const machines = (await loadMachines()).filter(({ name }) => runsMachine(name))
 const baseURL = inject('baseURL')
 const browser = useBrowser()
@@ -43,7 +42,7 @@ interface Replay {
   start(path: GeneratedPath, variant: string | undefined): Promise<{ shown: () => Shown; step: Step; stop(): Promise<void> }>
 }
 
-function unifiedReplay(name: string, driver: AnyDriver): Replay {
+function replayOf(name: string, driver: AnyDriver): Replay {
   return {
     accepts: driver.accepts?.browser,
     cannotProduce: driver.cannotProduce?.browser ?? [],
@@ -57,33 +56,6 @@ function unifiedReplay(name: string, driver: AnyDriver): Replay {
           await driver.stop?.(ctx)
           await ctx.session.close()
         },
-      }
-    },
-  }
-}
-
-function browserReplay(name: string, driver: BrowserDriver<unknown>): Replay {
-  return {
-    accepts: driver.accepts,
-    cannotProduce: driver.cannotProduce ?? [],
-    variants: driver.variants ?? [undefined],
-    async start(path, variant) {
-      const ctx = await driver.start(browser(), baseURL, path, variant)
-      const page = (ctx as { page?: Page }).page
-      return {
-        shown: () => ({ page, surface: page?.url().includes('/merchant/') ? 'console' : 'storefront' }),
-        async step(index) {
-          const step = path.steps[index]!
-          const act = driver.events[step.event.type]
-          if (!act) throw new Error(`${name} browser driver has no action for ${step.event.type}`)
-          await act(ctx, step.event, { path, index, next: path.steps[index + 1] })
-          for (const state of step.state) {
-            const check = driver.states[state]
-            if (!check) throw new Error(`${name} browser driver has no check for state ${state}`)
-            await check(ctx)
-          }
-        },
-        stop: () => driver.stop(ctx),
       }
     },
   }
@@ -104,13 +76,12 @@ async function shoot(name: string, pathId: string, path: GeneratedPath, index: n
 }
 
 for (const { name, machine, examples } of machines) {
-  const unified = unifiedDrivers[`../drivers/${name}.driver.ts`]?.driver
-  const legacy = browserDrivers[`./drivers/${name}.driver.ts`]?.driver
-  const source = driverSources[unified ? `../drivers/${name}.driver.ts` : `./drivers/${name}.driver.ts`] ?? ''
+  const driver = drivers[`../drivers/${name}.driver.ts`]?.driver
+  const source = driverSources[`../drivers/${name}.driver.ts`] ?? ''
   // Paths run a few at a time (the e2e project's maxConcurrency), each in a browser context of its
   // own with a shopper of its own: a browser step mostly waits (on the server, on an animation).
   describe.concurrent(`${name} machine, in the browser`, () => {
-    if (!unified && !legacy) {
+    if (!driver) {
       it('has a driver', () => {
         throw new Error(`machine ${name} has no driver: add tests/drivers/${name}.driver.ts`)
       })
@@ -123,7 +94,7 @@ for (const { name, machine, examples } of machines) {
       })
       return
     }
-    const replay = unified ? unifiedReplay(name, unified) : browserReplay(name, legacy!)
+    const replay = replayOf(name, driver)
     // The fewest paths that still take every transition the browser can produce: a browser step
     // costs far more than a view step, and the view layer replays them all.
     const all = generatePaths(machine, examples, { maxSimplePaths: 0, accept: replay.accepts })

@@ -1,8 +1,9 @@
 // Debian's Chromium driven by playwright-core at a phone viewport (390x844); never a browser download.
 import { afterAll, beforeAll } from 'vitest'
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core'
+import { CHROMIUM_PATH } from './ensure-chromium'
 
-export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export { CHROMIUM_PATH }
 export const PHONE = { width: 390, height: 844 }
 
 const FLAGS = [
