@@ -35,8 +35,17 @@ const operatorSees = (page: Page) =>
   page.locator('.console-service-message').evaluateAll((items) =>
     items.map((item) => `${item.classList.contains('is-support') ? 'support' : 'shopper'}: ${item.querySelector('.console-service-picture') ? 'picture' : item.querySelector('.console-service-text')?.textContent}`))
 
-/** A desktop console already logged in as the operator, in `lang`. */
-async function consoleIn(lang: string, token: string, path: string): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A desktop console already logged in as the operator, in `lang`: the browser's cookie and the
+ * operator's profile say so (the console's session applies the profile's language at start, and the
+ * demo operator is shared with the other journeys). `close` puts the profile back to English.
+ */
+async function consoleIn(lang: string, token: string, path: string): Promise<{ context: BrowserContext; page: Page; close(): Promise<void> }> {
+  ok(await api(baseURL, 'GET', `/api/user/set_language?lang=${lang}`, undefined, token), 'profile language')
+  const close = async () => {
+    await context.close()
+    ok(await api(baseURL, 'GET', '/api/user/set_language?lang=en', undefined, token), 'profile language back')
+  }
   const context = await browser().newContext({ baseURL, viewport: DESKTOP, locale: lang === 'vi' ? 'vi-VN' : 'en-US' })
   await context.addCookies([
     { name: 'Console-Token', value: token, url: baseURL },
@@ -44,7 +53,7 @@ async function consoleIn(lang: string, token: string, path: string): Promise<{ c
   ])
   const page = await context.newPage()
   await page.goto(path)
-  return { context, page }
+  return { context, page, close }
 }
 
 describe('customer service in the console', () => {
@@ -113,7 +122,7 @@ describe('customer service in the console', () => {
         await vi.page.waitForFunction(() => [...document.images].every((img) => img.complete))
         await snapSettled(vi.page, 'console-service-03-conversation-desktop-vi')
       } finally {
-        await vi.context.close()
+        await vi.close()
       }
     } finally {
       await phone.context.close()
@@ -191,7 +200,7 @@ describe('suspending a shop', () => {
         expect(await vi.page.locator('.console-suspended-tag').textContent()).toBe('Đang tạm khóa')
         await snapSettled(vi.page, 'console-management-05-shop-suspended-desktop-vi')
       } finally {
-        await vi.context.close()
+        await vi.close()
       }
 
       // Lifted after one more question: the product is on sale again.

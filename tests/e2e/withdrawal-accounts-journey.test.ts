@@ -81,14 +81,21 @@ describe('the operator at a desktop window', () => {
   })
 
   it('reads the banks screen in Vietnamese', async () => {
+    // The operator's profile says Vietnamese too: the console's session applies the profile's
+    // language at start, and the demo operator is shared with the other journeys.
+    expect((await api(baseURL, 'GET', '/api/user/set_language?lang=vi', undefined, operator)).code).toBe(1)
     const context = await browser().newContext({ baseURL, viewport: DESKTOP, locale: 'vi-VN' })
-    await context.addCookies([{ name: 'Console-Token', value: operator, url: baseURL }, { name: 'language', value: 'vi', url: baseURL }])
-    const page = await context.newPage()
-    await page.goto('/merchant/withdrawal-banks')
-    await page.getByText('Thêm ngân hàng này').waitFor()
-    await page.locator('.console-bank-country[data-country="VN"]').getByText('Việt Nam').waitFor()
-    await snap(page, 'withdrawal-banks-03-vi-desktop')
-    await context.close()
+    try {
+      await context.addCookies([{ name: 'Console-Token', value: operator, url: baseURL }, { name: 'language', value: 'vi', url: baseURL }])
+      const page = await context.newPage()
+      await page.goto('/merchant/withdrawal-banks')
+      await page.getByText('Thêm ngân hàng này').waitFor()
+      await page.locator('.console-bank-country[data-country="VN"]').getByText('Việt Nam').waitFor()
+      await snap(page, 'withdrawal-banks-03-vi-desktop')
+    } finally {
+      await context.close()
+      await api(baseURL, 'GET', '/api/user/set_language?lang=en', undefined, operator)
+    }
   })
 })
 
