@@ -14,6 +14,7 @@ import { formatPrice } from '../../src/ui/format/display-currency'
 import type { GeneratedPath, PathStep } from '../../src/tools/statecharts/paths'
 import { balanceOf, centsOf, checkoutWorld, findCheckoutCatalogue, moneyOf, stillWaitingPay, type CheckoutCatalogue } from '../views/support/checkout'
 import { checkoutAnswers, CREATE, HELD, orderIdsOf, PAY, PREVIEW, shownCheckout, startCheckoutPath, type CheckoutPath } from '../views/support/checkout-answers'
+import { textsOf } from '../views/support/path-texts'
 import type { Driver, DriverCtx, Layer, Screen, StepContext } from './support/protocol'
 import { becomes, held, isDisabled, isLoading, normalisedHref } from './support/reads'
 import { localePattern } from './support/texts'
@@ -121,7 +122,7 @@ export const driver: Driver<Ctx> = {
     if (!catalogues.has(layer)) catalogues.set(layer, findCheckoutCatalogue(layer.backend.call))
     const { token } = await layer.backend.newAccount()
     const newShopper = async () => (await layer.backend.newAccount()).token
-    const base = { call: layer.backend.call, catalogue: await catalogues.get(layer)!, newShopper, held: { release: async () => {} }, token, fund: async () => {} }
+    const base = { ...textsOf(layer), call: layer.backend.call, catalogue: await catalogues.get(layer)!, newShopper, held: { release: async () => {} }, token, fund: async () => {} }
     const { href, state } = await startCheckoutPath(path, base)
     const session = await layer.open(href, { hold: HELD, token })
     const ctx: Ctx = { ...state, session, layer, held: session.transport }

@@ -18,6 +18,7 @@ import { credit } from '../api/support/shoppers'
 import { expect } from '../e2e/support/expect'
 import { balanceOf, centsOf, checkoutCallVia, checkoutWorld, findCheckoutCatalogue, moneyOf, stillWaitingPay, type CheckoutCatalogue } from '../views/support/checkout'
 import { checkoutAnswers, HELD, orderIdsOf, PAY, payHref, startCheckoutPath, type CheckoutPath } from '../views/support/checkout-answers'
+import { textsOf } from '../views/support/path-texts'
 import type { Driver, DriverCtx, Layer, Session, Target } from './support/protocol'
 
 interface Ctx extends DriverCtx, CheckoutPath {}
@@ -90,7 +91,7 @@ export const driver: Driver<Ctx> = {
     const { db } = layer.backend
     let session: Session | undefined
     const { href, state } = await startCheckoutPath(path, {
-      call, catalogue: await catalogues.get(layer)!, token, held: { release: (key, outcome) => session!.transport.release(key, outcome) },
+      ...textsOf(layer), call, catalogue: await catalogues.get(layer)!, token, held: { release: (key, outcome) => session!.transport.release(key, outcome) },
       newShopper: async () => (await layer.backend.newAccount()).token,
       clearCode: db && (async () => void (await db.execute(sql`update users set payment_code_hash = null where id = ${id}`))),
       // Every new shopper has the demo's play money: only money arriving meanwhile is credited.
