@@ -63,11 +63,8 @@ async function effects(ctx: Ctx) {
   ctx.toast = undefined
 }
 
-/** An answer of checkout-answers.ts, the toast it leaves said in the layer's language. */
-const answer = (type: string, toast?: string) => async (ctx: Ctx, event: PathStep['event'], step: StepContext) => {
-  await checkoutAnswers[type]!(ctx, event, step)
-  if (toast && ctx.toast) ctx.toast = localePattern(ctx.layer.lang, toast)
-}
+/** An answer of checkout-answers.ts (the toast it leaves is in the layer's language). */
+const answer = (type: string) => (ctx: Ctx, event: PathStep['event'], step: StepContext) => checkoutAnswers[type]!(ctx, event, step)
 
 async function awayForCode(ctx: Ctx) {
   if (!ctx.awayForCode && ctx.opened) {
@@ -110,7 +107,7 @@ async function payWithCode(ctx: Ctx, event: PathStep['event'], step: StepContext
   await shows(ctx, { payBusy: true, codeLocked: true })
   await held(ctx.session, PAY)
   if (outcome === 'paid') return checkoutAnswers['xstate.done.actor.pay']!(ctx, { type: 'xstate.done.actor.pay' }, step)
-  await answer('xstate.error.actor.pay', 'msg.orderNotPayable')(ctx, { type: 'xstate.error.actor.pay', error: { data: { reason: 'notPayable' } } }, step)
+  await answer('xstate.error.actor.pay')(ctx, { type: 'xstate.error.actor.pay', error: { data: { reason: 'notPayable' } } }, step)
 }
 
 /** One item bought now is a shopper without an address: choosing one would mean adding one first. */
@@ -131,9 +128,9 @@ export const driver: Driver<Ctx> = {
   },
   events: {
     'xstate.done.actor.loadCheckout': answer('xstate.done.actor.loadCheckout'),
-    'xstate.error.actor.loadCheckout': answer('xstate.error.actor.loadCheckout', 'msg.networkError'),
+    'xstate.error.actor.loadCheckout': answer('xstate.error.actor.loadCheckout'),
     'xstate.done.actor.previewPromo': answer('xstate.done.actor.previewPromo'),
-    'xstate.error.actor.previewPromo': answer('xstate.error.actor.previewPromo', 'msg.promoUsedUp'),
+    'xstate.error.actor.previewPromo': answer('xstate.error.actor.previewPromo'),
     'xstate.done.actor.createOrders': async (ctx, event, step) => {
       const before = new Set((await waitingPay(ctx)).map((order) => order.id))
       await answer('xstate.done.actor.createOrders')(ctx, event, step)
@@ -144,7 +141,7 @@ export const driver: Driver<Ctx> = {
         ctx.orders = { orders: made, total: moneyOf(made.reduce((sum, order) => sum + centsOf(order.total), 0n)) }
       })
     },
-    'xstate.error.actor.createOrders': answer('xstate.error.actor.createOrders', 'msg.stockRanOut'),
+    'xstate.error.actor.createOrders': answer('xstate.error.actor.createOrders'),
     'xstate.done.actor.payWithCode': payWithCode,
     RETRY: (ctx) => ctx.session.screen.click({ css: 'button.checkout-retry' }),
     CHOOSE_ADDRESS: async (ctx) => {
