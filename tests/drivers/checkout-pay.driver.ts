@@ -56,7 +56,7 @@ async function shows(ctx: Ctx, expected: Partial<Record<keyof typeof READS, unkn
 const catalogues = new WeakMap<Layer, Promise<CheckoutCatalogue>>()
 const ui = (ctx: Ctx, key: string) => ctx.layer.text(`ui.${key}`)
 const usd = (ctx: Ctx, amount: string) => formatPrice(amount, 'USD', '1', ctx.layer.lang)
-const payWithin = (ctx: Ctx) => localePattern(ctx.layer.lang, 'money.payWithin')
+const payWithin = (ctx: Ctx) => localePattern(ctx.layer.lang, 'money.payWithin', { time: '\\d\\d:\\d\\d' })
 
 async function effects(ctx: Ctx) {
   if (ctx.toast) await ctx.session.screen.toasted(ctx.toast)
