@@ -13,6 +13,7 @@ import { expect } from '../e2e/support/expect'
 import {
   auditAnswers, balanceAfter, balanceNow, ELSEWHERE_NOTE, operatorLogin, prepareAuditRow, QUEUES, questionOf, rowOnServer, stateBefore, type AuditPath, type Queue,
 } from '../views/support/audit-decision-world'
+import { textsOf } from '../views/support/path-texts'
 import type { Driver, DriverCtx } from './support/protocol'
 
 const VARIANTS: Record<string, Queue> = { 'operator deciding a recharge': 'recharge', 'operator deciding a withdrawal': 'withdrawal' }
@@ -75,7 +76,7 @@ export const driver: Driver<Ctx> = {
     const { backend } = layer
     const shopper = await backend.newAccount()
     // A new shopper of the demo has play money enough for the withdrawal.
-    const world = await prepareAuditRow({ call: backend.call, held: undefined as never, queue, shopper }, { upload: backend.upload, fund: async () => {} })
+    const world = await prepareAuditRow({ ...textsOf(layer), call: backend.call, held: undefined as never, queue, shopper }, { upload: backend.upload, fund: async () => {} })
     // The console's own session, apart from the API's.
     const session = await layer.open(QUEUES[queue].screen, { surface: 'console', token: await operatorLogin(backend.call), hold: [QUEUES[queue].audit] })
     const s: Ctx = { ...world, held: session.transport, session, layer }

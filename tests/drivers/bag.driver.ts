@@ -16,6 +16,7 @@ import { expect } from '../e2e/support/expect'
 import { addLines, arrangeForChange, arrangeForLoad, findBagSkus, lineIds, refuseChange, serverBag, type BagSkus, type ExampleLine, type Expected } from '../support/bag-lines'
 import type { TestAccount } from '../support/new-account'
 import type { PathStep } from '../../src/tools/statecharts/paths'
+import { formatPrice } from '../../src/ui/format/display-currency'
 import type { Driver, DriverCtx, Layer, StepContext, Target } from './support/protocol'
 
 const LIST = 'GET /api/cart/list'
@@ -215,7 +216,7 @@ export const driver: Driver<Ctx> = {
       if (await screen.count(css('.bag-checkout'))) {
         // Nothing selected: the total is zero, and Checkout stays tappable to say why it cannot go on.
         await screen.hasText(css('.bag-checkout'), t(ctx, 'ui.checkoutCount', { count: 0 }))
-        await screen.hasText(css('.bag-total .price'), '$0.00')
+        await screen.hasText(css('.bag-total .price'), formatPrice('0.00', 'USD', '1', ctx.layer.lang))
         expect(await screen.attribute(css('.bag-checkout'), 'disabled')).toBeNull()
       }
       if (await screen.count(css('.bag-delete'))) expect(await screen.attribute(css('.bag-delete'), 'disabled')).not.toBeNull()
@@ -246,7 +247,7 @@ export const driver: Driver<Ctx> = {
       expect(await screen.count(checked)).toBe(lines.filter((line) => line.selected).length)
       for (const line of lines.filter((l) => l.selected)) await screen.visible(css(`${row(line.id)} .bag-line-check.adm-checkbox-checked`))
       // The running total is the server's, in the display currency (USD here).
-      if (await screen.count(css('.bag-total'))) await screen.hasText(css('.bag-total .price'), `$${bag.selected_total}`)
+      if (await screen.count(css('.bag-total'))) await screen.hasText(css('.bag-total .price'), formatPrice(bag.selected_total, 'USD', '1', ctx.layer.lang))
     },
     'ready.sync.changing': async (ctx) => {
       const { screen } = ctx.session

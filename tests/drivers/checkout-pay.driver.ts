@@ -14,6 +14,7 @@ import { formatPrice } from '../../src/ui/format/display-currency'
 import type { GeneratedPath, PathStep } from '../../src/tools/statecharts/paths'
 import { balanceOf, centsOf, checkoutWorld, findCheckoutCatalogue, moneyOf, stillWaitingPay, type CheckoutCatalogue } from '../views/support/checkout'
 import { checkoutAnswers, CREATE, HELD, orderIdsOf, PAY, PREVIEW, shownCheckout, startCheckoutPath, type CheckoutPath } from '../views/support/checkout-answers'
+import { textsOf } from '../views/support/path-texts'
 import type { Driver, DriverCtx, Layer, Screen, StepContext } from './support/protocol'
 import { becomes, held, isDisabled, isLoading, normalisedHref } from './support/reads'
 import { localePattern } from './support/texts'
@@ -55,18 +56,15 @@ async function shows(ctx: Ctx, expected: Partial<Record<keyof typeof READS, unkn
 const catalogues = new WeakMap<Layer, Promise<CheckoutCatalogue>>()
 const ui = (ctx: Ctx, key: string) => ctx.layer.text(`ui.${key}`)
 const usd = (ctx: Ctx, amount: string) => formatPrice(amount, 'USD', '1', ctx.layer.lang)
-const payWithin = (ctx: Ctx) => localePattern(ctx.layer.lang, 'money.payWithin')
+const payWithin = (ctx: Ctx) => localePattern(ctx.layer.lang, 'money.payWithin', { time: '\\d\\d:\\d\\d' })
 
 async function effects(ctx: Ctx) {
   if (ctx.toast) await ctx.session.screen.toasted(ctx.toast)
   ctx.toast = undefined
 }
 
-/** An answer of checkout-answers.ts, the toast it leaves said in the layer's language. */
-const answer = (type: string, toast?: string) => async (ctx: Ctx, event: PathStep['event'], step: StepContext) => {
-  await checkoutAnswers[type]!(ctx, event, step)
-  if (toast && ctx.toast) ctx.toast = localePattern(ctx.layer.lang, toast)
-}
+/** An answer of checkout-answers.ts (the toast it leaves is in the layer's language). */
+const answer = (type: string) => (ctx: Ctx, event: PathStep['event'], step: StepContext) => checkoutAnswers[type]!(ctx, event, step)
 
 async function awayForCode(ctx: Ctx) {
   if (!ctx.awayForCode && ctx.opened) {
@@ -109,7 +107,7 @@ async function payWithCode(ctx: Ctx, event: PathStep['event'], step: StepContext
   await shows(ctx, { payBusy: true, codeLocked: true })
   await held(ctx.session, PAY)
   if (outcome === 'paid') return checkoutAnswers['xstate.done.actor.pay']!(ctx, { type: 'xstate.done.actor.pay' }, step)
-  await answer('xstate.error.actor.pay', 'msg.orderNotPayable')(ctx, { type: 'xstate.error.actor.pay', error: { data: { reason: 'notPayable' } } }, step)
+  await answer('xstate.error.actor.pay')(ctx, { type: 'xstate.error.actor.pay', error: { data: { reason: 'notPayable' } } }, step)
 }
 
 /** One item bought now is a shopper without an address: choosing one would mean adding one first. */
@@ -121,7 +119,7 @@ export const driver: Driver<Ctx> = {
     if (!catalogues.has(layer)) catalogues.set(layer, findCheckoutCatalogue(layer.backend.call))
     const { token } = await layer.backend.newAccount()
     const newShopper = async () => (await layer.backend.newAccount()).token
-    const base = { call: layer.backend.call, catalogue: await catalogues.get(layer)!, newShopper, held: { release: async () => {} }, token, fund: async () => {} }
+    const base = { ...textsOf(layer), call: layer.backend.call, catalogue: await catalogues.get(layer)!, newShopper, held: { release: async () => {} }, token, fund: async () => {} }
     const { href, state } = await startCheckoutPath(path, base)
     const session = await layer.open(href, { hold: HELD, token })
     const ctx: Ctx = { ...state, session, layer, held: session.transport }
@@ -130,9 +128,9 @@ export const driver: Driver<Ctx> = {
   },
   events: {
     'xstate.done.actor.loadCheckout': answer('xstate.done.actor.loadCheckout'),
-    'xstate.error.actor.loadCheckout': answer('xstate.error.actor.loadCheckout', 'msg.networkError'),
+    'xstate.error.actor.loadCheckout': answer('xstate.error.actor.loadCheckout'),
     'xstate.done.actor.previewPromo': answer('xstate.done.actor.previewPromo'),
-    'xstate.error.actor.previewPromo': answer('xstate.error.actor.previewPromo', 'msg.promoUsedUp'),
+    'xstate.error.actor.previewPromo': answer('xstate.error.actor.previewPromo'),
     'xstate.done.actor.createOrders': async (ctx, event, step) => {
       const before = new Set((await waitingPay(ctx)).map((order) => order.id))
       await answer('xstate.done.actor.createOrders')(ctx, event, step)
@@ -143,7 +141,7 @@ export const driver: Driver<Ctx> = {
         ctx.orders = { orders: made, total: moneyOf(made.reduce((sum, order) => sum + centsOf(order.total), 0n)) }
       })
     },
-    'xstate.error.actor.createOrders': answer('xstate.error.actor.createOrders', 'msg.stockRanOut'),
+    'xstate.error.actor.createOrders': answer('xstate.error.actor.createOrders'),
     'xstate.done.actor.payWithCode': payWithCode,
     RETRY: (ctx) => ctx.session.screen.click({ css: 'button.checkout-retry' }),
     CHOOSE_ADDRESS: async (ctx) => {

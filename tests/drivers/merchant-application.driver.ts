@@ -16,6 +16,7 @@ import {
   applicationAnswers, CATEGORY, CONTACT, DESCRIPTION, HELD, latestOf, LOAD, nameToType, ok, possible, REFUSAL_NOTE, SUBMIT, UPLOAD,
   uploadRefused, type ApplicationPath,
 } from '../views/support/merchant-application-world'
+import { textsOf } from '../views/support/path-texts'
 import type { Driver, DriverCtx } from './support/protocol'
 
 type Ctx = ApplicationPath & DriverCtx
@@ -79,7 +80,7 @@ export const driver: Driver<Ctx> = {
     const categories = ok(await call('GET', '/api/category/list'), 'categories') as Array<{ id: number; key: string }>
     const session = await layer.open('/profile', { token, hold: HELD })
     const ctx: Ctx = {
-      session, layer, call, held: session.transport, uploadPicture: () => upload(token), token, operator, categoryId: categories.find((c) => c.key === CATEGORY.key)!.id,
+      ...textsOf(layer), session, layer, call, held: session.transport, uploadPicture: () => upload(token), token, operator, categoryId: categories.find((c) => c.key === CATEGORY.key)!.id,
       pictures: 0, filled: false, typedName: null, shown: null,
     }
     // The way in: the personal center's link.

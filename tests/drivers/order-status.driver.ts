@@ -14,6 +14,7 @@
 // Each state is checked as the shopper sees it: the order's row in the My orders tab of its status
 // (the status text, the actions), then the order page (status, actions, logistics, refund).
 import { ORDER_ACTIONS } from '../../src/contract/order-lifecycle'
+import { formatPrice } from '../../src/ui/format/display-currency'
 import { expect } from '../e2e/support/expect'
 import { PARCEL_PNG } from '../support/pictures'
 import { newTrackingNo, orderApi, PAYMENT_CODE, type OrderApi, type PathOrder, type ShopItem } from '../views/support/orders'
@@ -35,6 +36,8 @@ const items = new WeakMap<Layer['backend'], Promise<ShopItem>>()
 const row = (ctx: Ctx) => `.order-card[data-order-id="${ctx.order.id}"]`
 const detailAction = (action: string) => ({ css: `.order-detail-bar .order-action-${action}` })
 const ui = (ctx: Ctx, key: string, values?: Record<string, string>) => ctx.layer.text(key, values)
+/** An amount as the storefront shows it in the path's language (in dollars, the display currency it starts with). */
+const usd = (ctx: Ctx, amount: string) => formatPrice(amount, 'USD', '1', ctx.layer.lang)
 
 async function effects(ctx: Ctx) {
   if (ctx.toast) await ctx.session.screen.toasted(ctx.toast)
@@ -68,19 +71,19 @@ async function seeOrder(ctx: Ctx, state: string) {
   const { screen } = ctx.session
   await effects(ctx)
   const top = topState(state)
-  const expected = { status: STATUS_SHOWN[top]!, actions: allowedActions(state, ctx) }
+  const expected = { status: ui(ctx, STATUS_SHOWN[top]!), actions: allowedActions(state, ctx) }
   const tab = TAB_OF[top]!
   // My orders, at the tab of the order's status (where the paid screen's "View orders" lands).
   if ((await screen.pathname()) !== `/myPurchases/${tab.filter}`) await screen.visit(`/myPurchases/${tab.filter}`)
-  await screen.hasText({ css: '.order-tabs .adm-tabs-tab-active' }, tab.title)
+  await screen.hasText({ css: '.order-tabs .adm-tabs-tab-active' }, ui(ctx, tab.title))
   await shows(ctx, { css: `${row(ctx)} .order-status` }, row(ctx), expected)
-  await screen.hasText({ css: `${row(ctx)} .order-total` }, `$${ctx.order.total}`)
+  await screen.hasText({ css: `${row(ctx)} .order-total` }, usd(ctx, ctx.order.total))
   // The order page, from its row.
   await screen.click({ css: `${row(ctx)} a.order-card-main` })
   await screen.reaches(`/orderInfo/${ctx.order.id}`)
   await shows(ctx, { css: '.order-banner .order-status' }, '.order-detail-bar', expected)
   await screen.hasText({ css: '.order-sn' }, ctx.order.sn)
-  await screen.hasText({ css: '.order-total' }, `$${ctx.order.total}`)
+  await screen.hasText({ css: '.order-total' }, usd(ctx, ctx.order.total))
   // Shipped: the company, the tracking number and the pickup on the timeline.
   if (ctx.trackingNo) {
     await screen.hasText({ css: '.logistics-company' }, 'VNPost Express')
@@ -89,9 +92,9 @@ async function seeOrder(ctx: Ctx, state: string) {
   } else {
     expect(await screen.count({ css: '.order-logistics' }), 'no logistics before shipping').toBe(0)
   }
-  if (ctx.refund) await screen.hasText({ css: '.order-refund-state' }, `${REFUND_SHOWN[ctx.refund]} · $${ctx.order.total}`)
+  if (ctx.refund) await screen.hasText({ css: '.order-refund-state' }, `${ui(ctx, REFUND_SHOWN[ctx.refund])} · ${usd(ctx, ctx.order.total)}`)
   else expect(await screen.count({ css: '.order-refund-state' })).toBe(0)
-  if (ctx.refund === 'refunded') await screen.hasText({ css: '.order-refunded' }, `−$${ctx.order.total}`)
+  if (ctx.refund === 'refunded') await screen.hasText({ css: '.order-refunded' }, `−${usd(ctx, ctx.order.total)}`)
   // Once reviewed, each item says so.
   if (ctx.reviewed) expect(await screen.count({ css: '.order-item-reviewed' })).toBe(ctx.order.productIds.length)
 }

@@ -18,7 +18,9 @@ import { credit } from '../api/support/shoppers'
 import { expect } from '../e2e/support/expect'
 import { balanceOf, centsOf, checkoutCallVia, checkoutWorld, findCheckoutCatalogue, moneyOf, stillWaitingPay, type CheckoutCatalogue } from '../views/support/checkout'
 import { checkoutAnswers, HELD, orderIdsOf, PAY, payHref, startCheckoutPath, type CheckoutPath } from '../views/support/checkout-answers'
+import { textsOf } from '../views/support/path-texts'
 import type { Driver, DriverCtx, Layer, Session, Target } from './support/protocol'
+import { localePattern } from './support/texts'
 
 interface Ctx extends DriverCtx, CheckoutPath {}
 
@@ -31,6 +33,8 @@ const codeField = (ctx: Ctx): Target => ({ label: t(ctx, 'ui.paymentCode') })
 /** The field itself: its label also names the <label> around it in Chromium. */
 const codeInput = { css: '.pay-sheet input' }
 const money = (ctx: Ctx, amount: string) => formatPrice(amount, 'USD', '1', ctx.layer.lang)
+/** "Pay within 29:59" in the run's language, the minutes and seconds where its words put them. */
+const payWithin = (ctx: Ctx) => localePattern(ctx.layer.lang, 'money.payWithin', { time: '\\d\\d:\\d\\d' })
 const loading = async (ctx: Ctx) => ((await ctx.session.screen.attribute(submit, 'class')) ?? '').includes('adm-button-loading')
 const reasonOf = (event: object) => (event as { error?: { data?: { reason?: string } } }).error?.data?.reason
 
@@ -70,7 +74,7 @@ async function unpaid(ctx: Ctx) {
   } else {
     // Pay later: My orders opens on To pay, where the orders wait with the time left to pay.
     await screen.reaches('/myPurchases/0')
-    for (const order of ctx.orders!.orders) await screen.hasText({ css: `.order-card[data-order-id="${order.id}"] .pay-countdown` }, /\d\d:\d\d$/)
+    for (const order of ctx.orders!.orders) await screen.hasText({ css: `.order-card[data-order-id="${order.id}"] .pay-countdown` }, payWithin(ctx))
   }
   expect(await stillWaitingPay(ctx.call, ctx.token, orderIdsOf(ctx))).toBe(!ctx.paidElsewhere)
 }
@@ -90,7 +94,7 @@ export const driver: Driver<Ctx> = {
     const { db } = layer.backend
     let session: Session | undefined
     const { href, state } = await startCheckoutPath(path, {
-      call, catalogue: await catalogues.get(layer)!, token, held: { release: (key, outcome) => session!.transport.release(key, outcome) },
+      ...textsOf(layer), call, catalogue: await catalogues.get(layer)!, token, held: { release: (key, outcome) => session!.transport.release(key, outcome) },
       newShopper: async () => (await layer.backend.newAccount()).token,
       clearCode: db && (async () => void (await db.execute(sql`update users set payment_code_hash = null where id = ${id}`))),
       // Every new shopper has the demo's play money: only money arriving meanwhile is credited.
@@ -134,7 +138,7 @@ export const driver: Driver<Ctx> = {
       await screen.hasText({ css: '.pay-sheet .pay-amount' }, money(ctx, ctx.orders!.total))
       // The balance it is paid from, and the time left before the orders are cancelled.
       await screen.hasText({ css: '.pay-sheet .pay-balance' }, `${t(ctx, 'ui.balance')} ${money(ctx, ctx.balance)}`)
-      await screen.hasText({ css: '.pay-sheet .pay-deadline' }, /\d\d:\d\d$/)
+      await screen.hasText({ css: '.pay-sheet .pay-deadline' }, payWithin(ctx))
       expect(await screen.attribute(codeInput, 'disabled')).toBeNull()
       expect(await screen.attribute(codeInput, 'value') ?? '', 'the code field starts empty').toBe('')
       expect(await screen.attribute(submit, 'disabled')).toBeNull()

@@ -23,6 +23,7 @@ import {
   rechargeAnswers, rechargesOnServer, SENDING_ADDRESS, startHref, storedAmount, SUBMIT, UNAVAILABLE, UPLOAD, uploadRefused, type Channels, type Method,
   type RechargePath,
 } from '../views/support/recharge-world'
+import { textsOf } from '../views/support/path-texts'
 import { merchantItem, merchantLogin } from '../views/support/refund-world'
 import type { Driver, DriverCtx, Layer, Target } from './support/protocol'
 
@@ -30,6 +31,8 @@ interface Ctx extends DriverCtx, RechargePath {
   /** The amount the form was sent with last. */
   typed: string | null
   closed: boolean
+  /** The recharge was submitted: the path ends by going back to the checkout (after the last screen is filed). */
+  goesBack: boolean
 }
 
 const VARIANTS: Record<string, Method> = { 'shopper on /cardTopUp': 'manual', 'shopper on /walletTopUp': 'chain' }
@@ -37,8 +40,9 @@ const world = new WeakMap<Layer, Promise<{ item: CheckoutItem; channels: Channel
 const submit = { css: 'button.recharge-submit' }
 const copy = { css: 'button.recharge-copy' }
 const pictures = { css: '.recharge-evidence .adm-image-uploader-cell:not(.adm-image-uploader-upload-button) img' }
-const retry = { role: 'button', name: 'Retry' } as const
-const record = { role: 'link', name: 'Recharge record' } as const
+const retry = (ctx: Ctx) => ({ role: 'button', name: ctx.text('ui.retry') }) as const
+const record = (ctx: Ctx) => ({ role: 'link', name: ctx.text('ui.topUpRecord') }) as const
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const insecureCopy = (path: GeneratedPath) => path.steps.some((step) => step.event.type === 'COPY' && step.event.secure === false)
 const loading = async (ctx: Ctx, target: Target) => ((await ctx.session.screen.attribute(target, 'class')) ?? '').includes('adm-button-loading')
 const disabled = async (ctx: Ctx, target: Target) => (await ctx.session.screen.attribute(target, 'disabled')) !== null
@@ -75,10 +79,10 @@ async function showsWhereToPay(ctx: Ctx) {
   }
   for (const network of ctx.channels.networks) await screen.visible({ css: '.recharge-form [role=option]', text: network.name })
   expect(await screen.count({ css: '.recharge-form [role=option]' })).toBe(ctx.channels.networks.length)
-  await screen.visible({ text: 'Deposits via DEX, BSC and HECO are not supported' })
-  await screen.visible({ text: 'Choose the same network as the withdrawal platform' })
+  await screen.visible({ text: ctx.text('ui.rechargeNoDex') })
+  await screen.visible({ text: ctx.text('ui.rechargeSameNetwork') })
   if (ctx.network) await screen.hasText({ css: '.recharge-address' }, copyTarget(ctx))
-  else await screen.visible({ text: 'Choose a network to see its deposit address' })
+  else await screen.visible({ text: ctx.text('ui.rechargeChooseNetworkFirst') })
 }
 
 export const driver: Driver<Ctx> = {
@@ -94,7 +98,7 @@ export const driver: Driver<Ctx> = {
     const { db } = layer.backend
     let ctx: Ctx | undefined
     const base: RechargePath = {
-      call, token, method: VARIANTS[variant!]!, redirect: null, channels, pictures: 0, network: null, filled: false,
+      ...textsOf(layer), call, token, method: VARIANTS[variant!]!, redirect: null, channels, pictures: 0, network: null, filled: false,
       held: { release: (key, outcome) => ctx!.session.transport.release(key, outcome) },
       clipboard: { release: (outcome) => ctx!.session.clipboard!.release(outcome), text: () => ctx!.session.clipboard!.text() },
       closeChannels: async () => {
@@ -105,27 +109,34 @@ export const driver: Driver<Ctx> = {
     }
     await prepareRechargeWorld(base, path, item)
     const session = await layer.open(startHref(base), { hold: HELD, token, holdClipboard: true, insecure: insecureCopy(path) })
-    ctx = { ...base, session, layer, typed: null, closed: false }
+    ctx = { ...base, session, layer, typed: null, closed: false, goesBack: false }
     return ctx
   },
   async stop(ctx) {
     if (ctx.closed) await ctx.layer.backend.db!.execute(sql`update deposit_channels set enabled = true`)
+    // Back to the checkout the shopper came from: here, not in `submitted`, so that state's screen is its own.
+    if (ctx.goesBack) {
+      const { screen } = ctx.session
+      await screen.click({ role: 'button', name: ctx.text('ui.rechargeGoBack') })
+      await until(ctx, () => screen.href(), ctx.redirect)
+      await screen.visible({ css: '.app-nav-title', text: ctx.text('route.checkout') })
+    }
   },
   events: {
     ...rechargeAnswers,
     // A tap on the way to recharge the event names; the checkout to go back to goes along.
     OPEN: async (ctx) => {
-      const link = { role: 'link', name: new RegExp(`^${METHOD_LINK[ctx.method].replace(/[()]/g, '\\$&')}`) } as const
+      const link = { role: 'link', name: new RegExp(`^${escaped(ctx.text(METHOD_LINK[ctx.method]))}`) } as const
       await until(ctx, () => ctx.session.screen.attribute(link, 'href'), `${PAGE[ctx.method]}${carried(ctx)}`)
-      expect(await ctx.session.screen.attribute(record, 'href')).toBe('/topUpRecord')
+      expect(await ctx.session.screen.attribute(record(ctx), 'href')).toBe('/topUpRecord')
       await ctx.session.screen.click(link)
     },
-    RETRY: (ctx) => ctx.session.screen.click(retry),
+    RETRY: (ctx) => ctx.session.screen.click(retry(ctx)),
     UPLOAD: (ctx, _event, { next }) => chooseFile(ctx, uploadRefused(next)),
     COPY: async (ctx, event) => {
       await chooseNetwork(ctx)
       // A page served over plain HTTP: no copying there (notAllowCopy, docs/product/rules.md#messages).
-      if (!event.secure) ctx.toast = 'This operation is not supported by non-HTTPS protocol'
+      if (!event.secure) ctx.toast = ctx.text('msg.notAllowCopy')
       await ctx.session.screen.click(copy)
     },
     SUBMIT: async (ctx, _event, { path, index }) => {
@@ -133,11 +144,11 @@ export const driver: Driver<Ctx> = {
       if (!ctx.filled) {
         // The untouched form is refused by the contract's rules, nothing sent.
         await screen.click(submit)
-        await screen.visible({ text: 'Please fill correct amount' })
-        await screen.visible({ text: 'Please upload payment evidence' })
+        await screen.visible({ text: ctx.text('msg.fillCorrectAmount') })
+        await screen.visible({ text: ctx.text('msg.uploadPaymentEvidence') })
         if (ctx.method === 'chain') {
-          await screen.visible({ text: 'Please choose charge network' })
-          await screen.visible({ text: 'Please fill recharge address' })
+          await screen.visible({ text: ctx.text('msg.chooseChargeNetwork') })
+          await screen.visible({ text: ctx.text('msg.fillRechargeAddress') })
         }
         expect(transport.isPending(SUBMIT)).toBe(false)
         await chooseNetwork(ctx)
@@ -164,14 +175,14 @@ export const driver: Driver<Ctx> = {
       expect(await ctx.session.screen.count(submit)).toBe(0)
     },
     loadFailed: async (ctx) => {
-      await ctx.session.screen.visible({ text: 'Failed to load' })
-      await ctx.session.screen.visible(retry)
+      await ctx.session.screen.visible({ text: ctx.text('ui.loadFailed') })
+      await ctx.session.screen.visible(retry(ctx))
       expect(await ctx.session.screen.count(submit)).toBe(0)
     },
     unavailable: async (ctx) => {
       const { screen } = ctx.session
-      await screen.hasText({ css: '.recharge-unavailable .notice-title' }, UNAVAILABLE[ctx.method])
-      const other = { role: 'link', name: OTHER_METHOD[ctx.method].text } as const
+      await screen.hasText({ css: '.recharge-unavailable .notice-title' }, ctx.text(UNAVAILABLE[ctx.method]))
+      const other = { role: 'link', name: ctx.text(OTHER_METHOD[ctx.method].text) } as const
       expect(await screen.attribute(other, 'href')).toBe(`${OTHER_METHOD[ctx.method].page}${carried(ctx)}`)
       expect(await screen.count(submit)).toBe(0)
     },
@@ -181,7 +192,7 @@ export const driver: Driver<Ctx> = {
       await until(ctx, () => loading(ctx, submit), false)
       await until(ctx, () => disabled(ctx, submit), false)
       await showsWhereToPay(ctx)
-      await screen.visible({ text: `At most ${inWallet(ctx.channels.max_amount)} per recharge` })
+      await screen.visible({ text: ctx.text('ui.rechargeAmountHint', { max: inWallet(ctx, ctx.channels.max_amount) }) })
       await until(ctx, () => screen.count(pictures), ctx.pictures)
       if (await screen.count(copy)) await until(ctx, () => loading(ctx, copy), false)
       if (ctx.typed) await until(ctx, () => screen.attribute({ css: '.recharge-amount input' }, 'value'), ctx.typed)
@@ -203,11 +214,11 @@ export const driver: Driver<Ctx> = {
     submitted: async (ctx) => {
       const { screen } = ctx.session
       await effects(ctx)
-      await screen.visible({ text: 'Recharge submitted' })
-      await screen.hasText({ css: '.recharge-status-badge' }, 'Waiting for review')
+      await screen.visible({ text: ctx.text('ui.rechargeSubmittedTitle') })
+      await screen.hasText({ css: '.recharge-status-badge' }, ctx.text('ui.rechargeWaitingReview'))
       const amount = storedAmount(ctx.typed!)
-      await screen.hasText({ css: '.recharge-fact-amount' }, inWallet(amount))
-      await screen.hasText({ css: '.recharge-fact-method' }, METHOD_LINK[ctx.method])
+      await screen.hasText({ css: '.recharge-fact-amount' }, inWallet(ctx, amount))
+      await screen.hasText({ css: '.recharge-fact-method' }, ctx.text(METHOD_LINK[ctx.method]))
       const [row, ...others] = await rechargesOnServer(ctx)
       expect(others).toEqual([])
       expect(row).toMatchObject({ status: 0, method: ctx.method, amount })
@@ -216,11 +227,10 @@ export const driver: Driver<Ctx> = {
         await screen.hasText({ css: '.recharge-fact-network' }, firstNetwork(ctx).name)
         await screen.hasText({ css: '.recharge-fact-address' }, SENDING_ADDRESS)
       }
-      expect(await screen.attribute(record, 'href')).toBe('/topUpRecord')
-      // Back to the checkout the shopper came from (the recharge is final: nothing follows it here).
-      await screen.click({ role: 'button', name: 'Back to where you were' })
-      await until(ctx, () => screen.href(), ctx.redirect)
-      await screen.visible({ css: '.app-nav-title', text: 'Checkout' })
+      expect(await screen.attribute(record(ctx), 'href')).toBe('/topUpRecord')
+      await screen.visible({ role: 'button', name: ctx.text('ui.rechargeGoBack') })
+      // The recharge is final: nothing follows it here, and the path ends going back (stop).
+      ctx.goesBack = true
     },
   },
 }

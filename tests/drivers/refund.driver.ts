@@ -13,6 +13,7 @@ import { formatPrice } from '../../src/ui/format/display-currency'
 import { expect } from '../e2e/support/expect'
 import { PARCEL_PNG } from '../support/pictures'
 import type { CheckoutItem } from '../views/support/checkout'
+import { textsOf } from '../views/support/path-texts'
 import {
   amountToType, APPLY, EXPLANATION, HELD, LOAD, merchantItem, merchantLogin, prepareRefundWorld, refundAnswers, refundOnServer, refundWorldOf,
   SHOP_NOTE, UPLOAD, uploadRefused, WITHDRAW, type RefundPath,
@@ -30,7 +31,7 @@ const submit = { css: 'button.refund-submit' }
 const withdraw = { css: 'button.refund-withdraw' }
 const proofInput = { css: '.refund-proof input[type=file]' }
 const ui = (ctx: Ctx, key: string, values?: Record<string, string>) => ctx.layer.text(key, values)
-const usd = (amount: string) => formatPrice(amount, 'USD', '1', 'en')
+const usd = (ctx: Ctx, amount: string) => formatPrice(amount, 'USD', '1', ctx.lang)
 const pending = (ctx: Ctx, key: string) => ctx.session.screen.eventually(() => expect(ctx.session.transport.isPending(key), key).toBe(true))
 const isLoading = async (ctx: Ctx, target: { css: string }) => /adm-button-loading/.test((await ctx.session.screen.attribute(target, 'class')) ?? '')
 const disabled = async (ctx: Ctx, target: { css: string }) => (await ctx.session.screen.attribute(target, 'disabled')) !== null
@@ -52,7 +53,7 @@ async function showsRefund(ctx: Ctx, badge: string) {
   await effects(ctx)
   await screen.hasText({ css: '.refund-status-badge' }, ui(ctx, badge))
   await screen.hasText({ css: '.refund-order-sn' }, ui(ctx, 'ui.orderNumber', { sn: ctx.order!.sn }))
-  await screen.hasText({ css: '.refund-fact-amount' }, usd(ctx.order!.total))
+  await screen.hasText({ css: '.refund-fact-amount' }, usd(ctx, ctx.order!.total))
   await screen.hasText({ css: '.refund-fact-explanation' }, EXPLANATION)
   expect(ctx.session.transport.isPending(LOAD)).toBe(false)
 }
@@ -69,7 +70,7 @@ export const driver: Driver<Ctx> = {
     const { token } = await backend.newAccount()
     const merchant = await merchantLogin(backend.call)
     const ctx: Ctx = {
-      session: undefined as never, layer, call: backend.call, held: undefined as never, uploadProof: backend.upload, merchant, token,
+      ...textsOf(layer), session: undefined as never, layer, call: backend.call, held: undefined as never, uploadProof: backend.upload, merchant, token,
       kind: refundWorldOf(path), order: null, href: '', pictures: 0, filled: false,
     }
     if (!items.has(backend)) items.set(backend, merchantItem(backend.call, merchant))
@@ -138,7 +139,7 @@ export const driver: Driver<Ctx> = {
       await screen.eventually(async () => expect(await isLoading(ctx, submit)).toBe(false))
       await screen.eventually(async () => expect(await disabled(ctx, submit)).toBe(false))
       await screen.hasText({ css: '.refund-order-sn' }, ui(ctx, 'ui.orderNumber', { sn: ctx.order!.sn }))
-      await screen.visible({ text: ui(ctx, 'ui.refundAmountHint', { max: usd(ctx.order!.total) }) })
+      await screen.visible({ text: ui(ctx, 'ui.refundAmountHint', { max: usd(ctx, ctx.order!.total) }) })
       await screen.eventually(async () => expect(await pictures(ctx)).toBe(ctx.pictures))
       await screen.gone({ text: ui(ctx, 'ui.refundConfirm') })
       expect(await refundOnServer(ctx)).toMatchObject({ status: 2 })

@@ -56,7 +56,7 @@ export const driver: Driver<Ctx> = {
     forgetMerchant()
     const { token } = await layer.backend.newAccount()
     const world = reviewWorld(path)
-    const order = await prepareReviewOrder(layer.backend.call, token, world)
+    const order = await prepareReviewOrder(layer.backend.call, token, world, { lang: layer.lang })
     const session = await layer.open(reviewHrefFor(order, world), { token, hold: [LOAD, UPLOAD, SUBMIT] })
     return { session, layer, world, order, pictures: 0, typed: '', productStars: 5 }
   },

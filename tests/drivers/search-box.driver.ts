@@ -1,7 +1,9 @@
 // The search box machine through /search (src/app/views/catalogue/search-page.tsx), with one
 // earlier search in the device's history.
 // - TYPE types into the box: the sample's words, except where the real server is to answer no
-//   titles: then words no product has.
+//   titles: then words no product has. A shopper's words are looked for in the titles of their
+//   language (and English): where the sample ("dien thoai") has none there, the first word of a
+//   title in that language stands for it.
 // - done: fetchSuggestions releases the held GET /api/product/suggest (the page asks after a 200 ms
 //   pause in typing); error: the request is dropped.
 // - SUBMIT taps the Search button: the results open (/searchs?keyword=...) and the words join the history.
@@ -27,6 +29,15 @@ interface Ctx extends DriverCtx {
 
 const box = (ctx: Ctx) => ({ role: 'searchbox', name: ctx.layer.text('ui.searchPlaceholder') }) as const
 const searchButton = (ctx: Ctx) => ({ role: 'button', name: ctx.layer.text('ui.search') }) as const
+/** Words that have titles in the run's language: the sample's, else the first word of a product's title there. */
+async function matchedWords(ctx: Ctx, sample: string): Promise<string> {
+  const { backend, lang } = ctx.layer
+  if (sample.trim() === '') return sample
+  const suggested = await backend.call('GET', `/api/product/suggest?keyword=${encodeURIComponent(sample)}`, undefined, undefined, { lang })
+  if ((suggested.data as unknown[]).length > 0) return sample
+  const [first] = (await backend.call('GET', '/api/product/list?page=1&limit=1', undefined, undefined, { lang })).data.list as Array<{ title: string }>
+  return first!.title.split(/\s+/u)[0]!
+}
 const busy = async (ctx: Ctx, expected: string) => ctx.session.screen.eventually(async () => expect(await ctx.session.screen.attribute(suggestions, 'aria-busy')).toBe(expected))
 
 export const driver: Driver<Ctx> = {
@@ -39,7 +50,7 @@ export const driver: Driver<Ctx> = {
   events: {
     TYPE: async (ctx, event, { next }) => {
       const output = next?.event.type === 'xstate.done.actor.fetchSuggestions' ? (next.event.output as unknown[]) : undefined
-      const text = output?.length === 0 ? UNMATCHED : String(event.text)
+      const text = output?.length === 0 ? UNMATCHED : await matchedWords(ctx, String(event.text))
       await ctx.session.screen.fill(box(ctx), text)
       ctx.words = text.trim()
     },

@@ -4,7 +4,6 @@
 // language, a revoked token, logging out with the server reachable or not. Pages change by the
 // app's own navigation: a page load would boot the session again.
 import { expect } from '../e2e/support/expect'
-import { LANGUAGE_NAMES } from '../../src/ui/language-names'
 import type { LanguageFile } from '../../src/contract/fields'
 import type { GeneratedPath } from '../../src/tools/statecharts/paths'
 import type { TestAccount } from '../support/new-account'
@@ -90,14 +89,16 @@ export const driver: Driver<Ctx> = {
       const changed = `${ctx.account.password}-2`
       return submitForm(ctx, '/changePassword', 'submit', { oldPassword: ctx.account.password, newPassword: changed, confirmPassword: changed })
     },
-    // The profile's language: another one, then the run's own again.
+    // The profile's language: another one, then the run's own again, each by the name /language lists it under.
     PROFILE_CHANGED: async (ctx) => {
       const { screen } = ctx.session
       const other: LanguageFile = ctx.layer.lang === 'vi' ? 'en' : 'vi'
+      const listed = (await ctx.layer.backend.call('GET', '/api/user/language_list')).data as Array<{ file_name: string; language_name: string }>
+      const nameOf = (lang: string) => listed.find((language) => language.file_name === lang)!.language_name
       await screen.navigate('/language')
-      await screen.click({ text: LANGUAGE_NAMES[other] })
+      await screen.click({ text: nameOf(other) })
       await screen.visible({ text: localeText(other, 'ui.language') })
-      await screen.click({ text: LANGUAGE_NAMES[ctx.layer.lang as LanguageFile] })
+      await screen.click({ text: nameOf(ctx.layer.lang) })
       await screen.visible({ text: ui(ctx, 'language') })
     },
     ENTER: async (ctx, event) => {

@@ -49,17 +49,18 @@ interface Ctx extends DriverCtx {
 }
 
 const PAGE = 20
-const RECONNECTING = 'Connection lost. Reconnecting…'
+/** A text of the page in the path's language. */
+const t = (ctx: Ctx, key: string) => ctx.layer.text(key)
 const operators = new WeakMap<Layer, Promise<string>>()
 const banner = { css: '.service-banner' }
 const bubbles = (which: string) => ({ css: `.service-message${which} .service-text, .service-message${which} .service-picture` })
 const waiting = bubbles('.is-waiting')
 const stored = bubbles(':not(.is-waiting):not(.is-refused)')
-const earlier = { role: 'button', name: 'Load earlier messages' } as const
-const retry = { role: 'button', name: 'Retry' } as const
+const earlier = (ctx: Ctx) => ({ role: 'button', name: t(ctx, 'ui.serviceLoadEarlier') }) as const
+const retry = (ctx: Ctx) => ({ role: 'button', name: t(ctx, 'ui.retry') }) as const
 /** Each bubble as a person reads it: its text, or "picture". */
 const read = async (ctx: Ctx, target: { css: string }) => (await ctx.session.screen.texts(target)).map((text) => text || 'picture')
-const loading = async (ctx: Ctx) => ((await ctx.session.screen.attribute(earlier, 'class')) ?? '').includes('adm-button-loading')
+const loading = async (ctx: Ctx) => ((await ctx.session.screen.attribute(earlier(ctx), 'class')) ?? '').includes('adm-button-loading')
 const until = (ctx: Ctx, check: () => unknown, expected: unknown) => ctx.session.screen.eventually(async () => expect(await check()).toEqual(expected))
 
 async function bannerSays(ctx: Ctx, ...allowed: Array<string | null>) {
@@ -84,13 +85,13 @@ const events: Record<string, (ctx: Ctx, event: PathStep['event']) => Promise<unk
     ctx.pages = 1
   },
   'xstate.error.actor.loadLatest': (ctx) => ctx.session.transport.release(MESSAGES, 'fail'),
-  RETRY: (ctx) => ctx.session.screen.click(retry),
+  RETRY: (ctx) => ctx.session.screen.click(retry(ctx)),
   ONLINE: (ctx) => ctx.session.screen.network('online'),
   OFFLINE: async (ctx) => {
     await ctx.session.screen.network('offline')
     if (ctx.failed === 'no') ctx.failed = 'maybe'
   },
-  LOAD_EARLIER: (ctx) => ctx.session.screen.click(earlier),
+  LOAD_EARLIER: (ctx) => ctx.session.screen.click(earlier(ctx)),
   'xstate.done.actor.loadEarlier': async (ctx) => {
     await ctx.session.transport.release(MESSAGES, 'pass')
     ctx.pages++
@@ -108,9 +109,9 @@ const events: Record<string, (ctx: Ctx, event: PathStep['event']) => Promise<unk
       return
     }
     const text = TYPED[n % TYPED.length]!
-    const send = { role: 'button', name: 'Send' } as const
+    const send = { role: 'button', name: t(ctx, 'ui.serviceSend') } as const
     expect(await screen.attribute(send, 'disabled')).not.toBeNull()
-    await screen.fill({ label: 'Message' }, text)
+    await screen.fill({ label: t(ctx, 'ui.serviceMessageLabel') }, text)
     await screen.click(send)
     // The box is empty again, so Send waits for more.
     await until(ctx, async () => (await screen.attribute(send, 'disabled')) !== null, true)
@@ -176,12 +177,13 @@ export const driver: Driver<Ctx> = {
       expect(await ctx.session.screen.count({ css: '.service-composer' })).toBe(0)
     },
     loadFailed: async (ctx) => {
-      await ctx.session.screen.visible({ text: 'Failed to load' })
-      await ctx.session.screen.visible(retry)
+      await ctx.session.screen.visible({ text: t(ctx, 'ui.loadFailed') })
+      await ctx.session.screen.visible(retry(ctx))
       expect(await ctx.session.screen.count({ css: '.service-composer' })).toBe(0)
     },
     'chat.connection.connected.connecting': async (ctx) => {
-      await bannerSays(ctx, ...{ no: ['Connecting…'], yes: [RECONNECTING], maybe: ['Connecting…', RECONNECTING] }[ctx.failed])
+      const [connecting, reconnecting] = [t(ctx, 'ui.serviceConnecting'), t(ctx, 'ui.serviceReconnecting')]
+      await bannerSays(ctx, ...{ no: [connecting], yes: [reconnecting], maybe: [connecting, reconnecting] }[ctx.failed])
       await until(ctx, () => ctx.stream.isPending(), true)
     },
     'chat.connection.connected.live': async (ctx) => {
@@ -191,17 +193,17 @@ export const driver: Driver<Ctx> = {
       if (ctx.stored.length) await until(ctx, async () => (await read(ctx, stored)).at(-1), ctx.stored.at(-1))
     },
     'chat.connection.reconnecting': async (ctx) => {
-      await bannerSays(ctx, RECONNECTING)
+      await bannerSays(ctx, t(ctx, 'ui.serviceReconnecting'))
       expect(ctx.stream.openStreams() ?? 0).toBe(0)
     },
     'chat.connection.offline': async (ctx) => {
-      await bannerSays(ctx, 'You are offline. Messages you send now go out when you are back online.')
+      await bannerSays(ctx, t(ctx, 'ui.serviceOffline'))
       await until(ctx, () => ctx.stream.openStreams() ?? 0, 0)
       expect(ctx.stream.isPending()).toBe(false)
     },
     'chat.earlier.more': async (ctx) => {
       await until(ctx, () => loading(ctx), false)
-      expect(await ctx.session.screen.count({ text: 'This is the beginning of your conversation' })).toBe(0)
+      expect(await ctx.session.screen.count({ text: t(ctx, 'ui.serviceBeginning') })).toBe(0)
       await until(ctx, () => ctx.session.screen.count(stored), Math.min(ctx.pages * PAGE, ctx.initial) + ctx.stored.length - ctx.initial)
     },
     'chat.earlier.loading': async (ctx) => {
@@ -209,8 +211,8 @@ export const driver: Driver<Ctx> = {
       await until(ctx, () => ctx.session.transport.isPending(MESSAGES), true)
     },
     'chat.earlier.complete': async (ctx) => {
-      await ctx.session.screen.visible({ text: 'This is the beginning of your conversation' })
-      expect(await ctx.session.screen.count(earlier)).toBe(0)
+      await ctx.session.screen.visible({ text: t(ctx, 'ui.serviceBeginning') })
+      expect(await ctx.session.screen.count(earlier(ctx))).toBe(0)
       await until(ctx, async () => (await read(ctx, stored)).slice(0, 2), ctx.stored.slice(0, 2))
     },
     'chat.outbox.idle': async (ctx) => {
@@ -223,7 +225,7 @@ export const driver: Driver<Ctx> = {
     },
     'chat.outbox.waiting': async (ctx) => {
       await until(ctx, () => read(ctx, waiting), ctx.queued)
-      for (const text of await ctx.session.screen.texts({ css: '.service-message.is-waiting' })) expect(text).toContain('Waiting to send')
+      for (const text of await ctx.session.screen.texts({ css: '.service-message.is-waiting' })) expect(text).toContain(t(ctx, 'ui.serviceWaiting'))
       // Not live: nothing goes out. (Live after a failed batch, the retry may already be on its way.)
       if (ctx.stream.openStreams() === 0) expect(ctx.session.transport.isPending(SEND)).toBe(false)
     },

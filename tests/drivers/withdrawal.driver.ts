@@ -15,6 +15,7 @@ import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import type { GeneratedPath } from '../../src/tools/statecharts/paths'
 import { formatMoney } from '../../src/ui/format/money'
 import { expect } from '../e2e/support/expect'
+import { textsOf } from '../views/support/path-texts'
 import { balanceOf, checkoutCallVia } from '../views/support/checkout'
 import {
   amountToType, BANK, CHAIN_ADDRESS, chargeOf, HELD, LOAD, prepareWithdrawal, waitingWithdrawals, WITHDRAW, withdrawalAnswers, withdrawalWorldOf,
@@ -25,12 +26,14 @@ import type { Driver, DriverCtx, Layer, Target } from './support/protocol'
 interface Ctx extends DriverCtx, WithdrawalPath {
   /** The form has been filled (after its untouched submission was refused). */
   filled: boolean
+  /** The withdrawal recorded, for the record list the path ends on (after the last screen is filed). */
+  recorded?: { amount: string }
 }
 
 const VARIANTS: Record<string, WithdrawalWay> = { 'withdrawal to a bank card': 'bank', 'withdrawal on chain': 'chain' }
 const operators = new WeakMap<Layer, Promise<string>>()
-/** An amount of the wallet as the page shows it in English. */
-const money = (amount: string) => formatMoney(amount, 'USD', 'en')
+/** An amount of the wallet as the page shows it in the path's language. */
+const money = (ctx: Ctx, amount: string) => formatMoney(amount, 'USD', ctx.lang)
 const submit = { css: 'button.withdraw-submit' }
 const sheet = { css: '.withdraw-sheet' }
 const codeInput = { css: '.withdraw-sheet input' }
@@ -64,24 +67,24 @@ const fundVia = (ctx: Pick<Ctx, 'call' | 'token'>, layer: Layer) => async (amoun
 /** The untouched form is refused by the contract's rules, nothing sent; All fills the balance. */
 async function refusedUntouched(ctx: Ctx) {
   const { screen } = ctx.session
-  if (ctx.way === 'chain') await screen.click({ css: '[role=option]', text: 'On chain' })
+  if (ctx.way === 'chain') await screen.click({ css: '[role=option]', text: ctx.text('ui.withdrawOnChain') })
   await screen.click(submit)
-  await screen.visible({ text: 'Draw amount cannot be less than or equal to 0 or empty' })
-  const asked = ctx.way === 'bank' ? ['Please fill the bank card number', 'Please fill the bank name'] : ['Please choose charge network', 'Please fill the receiving address']
-  for (const message of asked) await screen.visible({ text: message })
+  await screen.visible({ text: ctx.text('msg.drawAmountPositive') })
+  const asked = ctx.way === 'bank' ? ['msg.bankCardRequired', 'msg.bankNameRequired'] : ['msg.chooseChargeNetwork', 'msg.fillWithdrawalAddress']
+  for (const message of asked) await screen.visible({ text: ctx.text(message) })
   expect(ctx.session.transport.isPending(WITHDRAW)).toBe(false)
   await text(ctx, '.withdraw-charge', '—')
-  await screen.click({ role: 'button', name: 'All' })
+  await screen.click({ role: 'button', name: ctx.text('ui.withdrawAll') })
   await until(ctx, () => screen.attribute(amountInput, 'value'), ctx.balance)
-  await screen.gone({ text: 'Draw amount cannot be less than or equal to 0 or empty' })
-  await text(ctx, '.withdraw-charge', money(chargeOf(ctx.balance).charge))
+  await screen.gone({ text: ctx.text('msg.drawAmountPositive') })
+  await text(ctx, '.withdraw-charge', money(ctx, chargeOf(ctx.balance).charge))
 }
 
 /** The form as the page shows it: the balance, the figures of the amount typed, no code sheet. */
 async function formShown(ctx: Ctx, noCode: boolean) {
   const { screen } = ctx.session
   await effects(ctx)
-  await text(ctx, '.withdraw-balance-amount', money(ctx.balance))
+  await text(ctx, '.withdraw-balance-amount', money(ctx, ctx.balance))
   await until(ctx, () => loading(ctx, submit), false)
   expect(await screen.attribute(submit, 'disabled')).toBeNull()
   await until(ctx, () => screen.count({ css: '.pay-sheet' }), 0)
@@ -89,12 +92,12 @@ async function formShown(ctx: Ctx, noCode: boolean) {
   if (ctx.submitted) {
     // What was typed stays, with its charge and arrival.
     expect(await screen.attribute(amountInput, 'value')).toBe(ctx.submitted.amount)
-    await text(ctx, '.withdraw-charge', money(chargeOf(ctx.submitted.amount).charge))
-    await text(ctx, '.withdraw-arrival', money(chargeOf(ctx.submitted.amount).arrival))
+    await text(ctx, '.withdraw-charge', money(ctx, chargeOf(ctx.submitted.amount).charge))
+    await text(ctx, '.withdraw-arrival', money(ctx, chargeOf(ctx.submitted.amount).arrival))
   }
   if (ctx.aboveBalance) {
     ctx.aboveBalance = false
-    await screen.visible({ text: 'Draw amount cannot be larger than balance' })
+    await screen.visible({ text: ctx.text('msg.drawAmountAboveBalance') })
     expect(ctx.keys, 'nothing sent').toEqual([])
   }
   expect(ctx.session.transport.isPending(WITHDRAW)).toBe(false)
@@ -110,7 +113,7 @@ export const driver: Driver<Ctx> = {
     const { token } = await layer.backend.newAccount()
     let ctx: Ctx | undefined
     const base: WithdrawalPath = {
-      call, token, world: withdrawalWorldOf(path), way: VARIANTS[variant!]!, balance: '0.00', submitted: null, keys: [], wrongEntries: 0, aboveBalance: false,
+      ...textsOf(layer), call, token, world: withdrawalWorldOf(path), way: VARIANTS[variant!]!, balance: '0.00', submitted: null, keys: [], wrongEntries: 0, aboveBalance: false,
       held: { release: (key, outcome) => ctx!.session.transport.release(key, outcome) },
     }
     await prepareWithdrawal(base, fundVia(base, layer))
@@ -121,7 +124,7 @@ export const driver: Driver<Ctx> = {
   },
   events: {
     ...withdrawalAnswers,
-    RETRY: (ctx) => ctx.session.screen.click({ role: 'button', name: 'Retry' }),
+    RETRY: (ctx) => ctx.session.screen.click({ role: 'button', name: ctx.text('ui.retry') }),
     SUBMIT: async (ctx, event) => {
       const { screen } = ctx.session
       if (!ctx.filled) {
@@ -138,8 +141,8 @@ export const driver: Driver<Ctx> = {
       }
       await screen.fill(amountInput, amount)
       ctx.submitted = { amount, ...chargeOf(amount) }
-      await text(ctx, '.withdraw-charge', money(ctx.submitted.charge))
-      await text(ctx, '.withdraw-arrival', money(ctx.submitted.arrival))
+      await text(ctx, '.withdraw-charge', money(ctx, ctx.submitted.charge))
+      await text(ctx, '.withdraw-arrival', money(ctx, ctx.submitted.arrival))
       ctx.aboveBalance = centsOf(amount) > centsOf(ctx.balance)
       await screen.click(submit)
     },
@@ -166,8 +169,8 @@ export const driver: Driver<Ctx> = {
     },
     loadFailed: async (ctx) => {
       await effects(ctx)
-      await ctx.session.screen.visible({ text: 'Failed to load' })
-      await ctx.session.screen.visible({ role: 'button', name: 'Retry' })
+      await ctx.session.screen.visible({ text: ctx.text('ui.loadFailed') })
+      await ctx.session.screen.visible({ role: 'button', name: ctx.text('ui.retry') })
       expect(await ctx.session.screen.count(submit)).toBe(0)
     },
     'form.withCode': (ctx) => formShown(ctx, false),
@@ -177,17 +180,17 @@ export const driver: Driver<Ctx> = {
       const { screen } = ctx.session
       await effects(ctx)
       if (ctx.world.code === 'none') {
-        await screen.visible({ role: 'heading', name: 'You have not set payment password?' })
-        await screen.visible({ role: 'button', name: 'Go to settings' })
-        await screen.hasText({ css: 'button.withdraw-cancel' }, 'Cancel')
+        await screen.visible({ role: 'heading', name: ctx.text('msg.notSetPaymentPassword') })
+        await screen.visible({ role: 'button', name: ctx.text('ui.goToSettings') })
+        await screen.hasText({ css: 'button.withdraw-cancel' }, ctx.text('ui.cancel'))
         expect(await screen.count({ css: '.pay-sheet' })).toBe(0)
         return
       }
       await screen.visible(sheet)
       await until(ctx, () => loading(ctx, confirm), false)
-      await text(ctx, '.withdraw-sheet .sheet-title', 'Withdraw with your payment code')
-      await text(ctx, '.withdraw-sheet-amount', money(formatCents(centsOf(ctx.submitted!.amount))))
-      await text(ctx, '.withdraw-sheet-arrival', `Actual arrival ${money(ctx.submitted!.arrival)}`)
+      await text(ctx, '.withdraw-sheet .sheet-title', ctx.text('ui.withdrawCodeTitle'))
+      await text(ctx, '.withdraw-sheet-amount', money(ctx, formatCents(centsOf(ctx.submitted!.amount))))
+      await text(ctx, '.withdraw-sheet-arrival', `${ctx.text('ui.withdrawArrival')} ${money(ctx, ctx.submitted!.arrival)}`)
       expect(await screen.attribute(codeInput, 'disabled')).toBeNull()
       expect((await screen.attribute(codeInput, 'value')) ?? '', 'the code field starts empty').toBe('')
       expect(await screen.count({ css: '.withdraw-sheet .pay-failed' })).toBe(0)
@@ -198,7 +201,7 @@ export const driver: Driver<Ctx> = {
       const { screen } = ctx.session
       await effects(ctx)
       await screen.visible({ css: '.withdraw-submitted' })
-      await screen.toasted('Withdrawal submitted')
+      await screen.toasted(ctx.text('msg.drawSuccess'))
       const [recorded, ...others] = await waitingWithdrawals(ctx)
       const { amount, charge, arrival } = ctx.submitted!
       // The charge and arrival shown before submitting are the ones recorded.
@@ -207,17 +210,23 @@ export const driver: Driver<Ctx> = {
       const left = formatCents(centsOf(ctx.balance) - centsOf(amount))
       expect(await balanceOf(ctx.call, ctx.token)).toBe(left)
       expect(new Set(ctx.keys).size, 'every attempt of this withdrawal carries one Idempotency-Key').toBe(1)
-      await text(ctx, '.withdraw-submitted-title', 'Withdrawal submitted')
-      await text(ctx, '.withdraw-status-badge', 'Auditing')
-      await text(ctx, '.withdraw-fact-amount', money(recorded!.amount))
-      await text(ctx, '.withdraw-fact-charge', money(charge))
-      await text(ctx, '.withdraw-fact-arrival', money(arrival))
+      await text(ctx, '.withdraw-submitted-title', ctx.text('msg.drawSuccess'))
+      await text(ctx, '.withdraw-status-badge', ctx.text('ui.withdrawAuditing'))
+      await text(ctx, '.withdraw-fact-amount', money(ctx, recorded!.amount))
+      await text(ctx, '.withdraw-fact-charge', money(ctx, charge))
+      await text(ctx, '.withdraw-fact-arrival', money(ctx, arrival))
       await text(ctx, '.withdraw-fact-to', ctx.way === 'bank' ? `${BANK.name} •••• 5678` : `TRON (TRC20) · USDT ${CHAIN_ADDRESS}`)
-      await text(ctx, '.withdraw-fact-balance', money(left))
-      // The record lists it, waiting for the audit.
-      await screen.click({ css: 'a.withdraw-record' })
-      await screen.reaches('/depositRecord')
-      await screen.visible({ css: '.record-figure-amount', text: money(recorded!.amount) })
+      await text(ctx, '.withdraw-fact-balance', money(ctx, left))
+      await screen.visible({ css: 'a.withdraw-record' })
+      ctx.recorded = recorded
     },
+  },
+  // The record lists it, waiting for the audit: here, not in `submitted`, so that state's screen is its own.
+  async stop(ctx) {
+    if (!ctx.recorded) return
+    const { screen } = ctx.session
+    await screen.click({ css: 'a.withdraw-record' })
+    await screen.reaches('/depositRecord')
+    await screen.visible({ css: '.record-figure-amount', text: money(ctx, ctx.recorded.amount) })
   },
 }

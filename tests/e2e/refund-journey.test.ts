@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest'
 import type { BrowserContext, Page } from 'playwright-core'
 import { PARCEL_PNG } from '../support/pictures'
 import { centsOf, moneyOf, type CheckoutItem } from '../views/support/checkout'
-import { EXPLANATION, merchantItem, merchantLogin, prepareRefundWorld, type RefundPath } from '../views/support/refund-world'
+import { EXPLANATION, merchantItem, merchantLogin, prepareRefundWorld, type RefundWorld } from '../views/support/refund-world'
 import { api, newAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
 import { checkoutCall } from './support/checkout'
@@ -17,7 +17,7 @@ const baseURL = inject('baseURL')
 const browser = useBrowser()
 let context: BrowserContext
 let page: Page
-let world: RefundPath
+let world: RefundWorld
 let item: CheckoutItem
 let balanceBefore: string
 

@@ -215,6 +215,18 @@ describe('the shell', () => {
     await context.close()
   })
 
+  // antd-mobile's own rule breaks a toast's words anywhere ("thanh to/án", an order number cut in two).
+  it("breaks a toast's lines between words, not inside them", async () => {
+    const { context, page } = await openPhone(browser(), baseURL)
+    await context.addCookies([{ name: 'language', value: 'vi', domain: new URL(baseURL).hostname, path: '/' }])
+    // A visitor sent to log in is told so in a toast.
+    await page.goto('/profile')
+    const toast = page.locator('.adm-toast-main').first()
+    await toast.waitFor()
+    expect(await toast.evaluate((element) => getComputedStyle(element).wordBreak)).toBe('normal')
+    await context.close()
+  })
+
   it('clears a stale token and treats the user as a visitor', async () => {
     const { context, page } = await openPhone(browser(), baseURL)
     await context.addCookies([{ name: 'Admin-Token', value: 'f'.repeat(32), domain: new URL(baseURL).hostname, path: '/' }])

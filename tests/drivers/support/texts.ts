@@ -32,8 +32,18 @@ export function localeText(lang: string, key: string, values: Record<string, str
   throw new Error(`no text ${key} in ${lang}`)
 }
 
-/** The text of `key` in `lang` as a pattern, each `{{name}}` placeholder standing for any text. */
-export function localePattern(lang: string, key: string): RegExp {
-  const escaped = localeText(lang, key).split(/{{\s*\w+\s*}}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
-  return new RegExp(`^${escaped.join('.+')}$`)
+/**
+ * The text of `key` in `lang` as a pattern, each `{{name}}` placeholder standing for any text, or for
+ * what `parts[name]` (a pattern's source) matches.
+ */
+export function localePattern(lang: string, key: string, parts: Record<string, string> = {}): RegExp {
+  const text = localeText(lang, key)
+  const escape = (part: string) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  let source = ''
+  let at = 0
+  for (const found of text.matchAll(/{{\s*(\w+)\s*}}/g)) {
+    source += `${escape(text.slice(at, found.index))}(?:${parts[found[1]!] ?? '.+'})`
+    at = found.index + found[0].length
+  }
+  return new RegExp(`^${source}${escape(text.slice(at))}$`)
 }

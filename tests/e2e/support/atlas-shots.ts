@@ -2,6 +2,7 @@
 // step of a generated path, the page as a person sees it, filed under the machine, the path, the
 // step and the states the machine is in, in the language the run used. `npm run atlas` reads the
 // folder (one PNG per shot and one JSON line per shot in shots.jsonl) and builds the storyboards.
+import { createHash } from 'node:crypto'
 import { appendFileSync, mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
@@ -26,9 +27,12 @@ export const atlasShotsDir = resolve(process.env.ATLAS_SHOTS_DIR ?? resolve(impo
 /** Whether this run files its screens for the atlas (off with ATLAS_SHOTS=0). */
 export const takingAtlasShots = process.env.ATLAS_SHOTS !== '0'
 
+// A path's id cut to a readable length, then a hash of the whole id: the variants of one path
+// (" (as a shopper on /cardTopUp)", " (as a shopper on /walletTopUp)") differ only past the cut.
 function fileNameOf(shot: AtlasShot): string {
-  const safe = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '').slice(0, 80)
-  return `${safe(shot.machine)}/${shot.lang}/${safe(shot.path)}--${String(shot.step).padStart(2, '0')}.png`
+  const safe = (text: string) => text.replace(/[^A-Za-z0-9._-]+/g, '-').replace(/^-+|-+$/g, '')
+  const id = `${safe(shot.path).slice(0, 80)}-${createHash('sha256').update(shot.path).digest('hex').slice(0, 8)}`
+  return `${safe(shot.machine)}/${shot.lang}/${id}--${String(shot.step).padStart(2, '0')}.png`
 }
 
 export async function takeAtlasShot(page: Page, shot: AtlasShot): Promise<void> {

@@ -9,7 +9,8 @@ import { DEMO_ACCOUNTS } from '../../../src/server/db/demo-accounts'
 import { formatMoney } from '../../../src/ui/format/money'
 import type { GeneratedPath, PathStep } from '../../../src/tools/statecharts/paths'
 import { balanceOf, setPaymentCode, type CheckoutCall } from './checkout'
-import { NETWORK, type HeldCalls } from './checkout-answers'
+import type { HeldCalls } from './checkout-answers'
+import type { PathTexts } from './path-texts'
 
 export type Queue = 'recharge' | 'withdrawal'
 
@@ -24,8 +25,8 @@ export const QUEUES = {
     list: '/api/admin/recharge/list',
     idAttribute: 'data-recharge-id',
     amount: '250.00',
-    approved: 'Recharge approved: the wallet is credited',
-    refused: 'Recharge rejected',
+    approved: 'msg.rechargeApproved',
+    refused: 'msg.rechargeRejected',
   },
   withdrawal: {
     screen: '/merchant/withdrawals',
@@ -33,8 +34,8 @@ export const QUEUES = {
     list: '/api/admin/extract/list',
     idAttribute: 'data-withdrawal-id',
     amount: '60.00',
-    approved: 'Withdrawal passed: paid out',
-    refused: 'Withdrawal refused: the amount is back in the wallet',
+    approved: 'msg.withdrawalPassed',
+    refused: 'msg.withdrawalRefused',
   },
 } as const
 
@@ -50,7 +51,7 @@ export interface AuditRowOnServer {
 }
 
 /** What an auditDecision path knows of its world and expects of the page; each driver's context has it. */
-export interface AuditPath {
+export interface AuditPath extends PathTexts {
   call: CheckoutCall
   held: HeldCalls
   queue: Queue
@@ -82,7 +83,7 @@ export const operatorLogin = async (call: CheckoutCall) =>
  * the wallet first, when a new account has too little).
  */
 export async function prepareAuditRow(
-  base: { call: CheckoutCall; held: HeldCalls; queue: Queue; shopper: { account: string; token: string } },
+  base: PathTexts & { call: CheckoutCall; held: HeldCalls; queue: Queue; shopper: { account: string; token: string } },
   tools: { upload(token: string): Promise<string>; fund(token: string, amount: string): Promise<void> },
 ): Promise<AuditPath> {
   const { call, queue, shopper } = base
@@ -111,15 +112,13 @@ export async function rowOnServer(s: Pick<AuditPath, 'call' | 'queue' | 'operato
 
 export const balanceNow = (s: AuditPath) => balanceOf(s.call, s.shopper.token)
 
-/** The amount as the page writes it with its label ("$250.00"). */
-export const shownAmount = (amount: string) => formatMoney(amount, 'USD', 'en')
+/** The amount as the page writes it with its label ("$250.00" in English). */
+export const shownAmount = (s: PathTexts, amount: string) => formatMoney(amount, 'USD', s.lang)
 
 /** What the confirm asks before approving the row. */
 export function questionOf(s: AuditPath): string {
-  if (s.queue === 'recharge') {
-    return `Approve recharge No. ${s.row.id} of ${shownAmount(s.row.amount)} for ${s.shopper.account}? The amount is credited to the wallet at once.`
-  }
-  return `Approve withdrawal No. ${s.row.id} for ${s.shopper.account}? Pay ${shownAmount(s.row.arrival!)} to the destination shown; the service charge of ${shownAmount(s.row.charge!)} is kept.`
+  if (s.queue === 'recharge') return s.text('console.approveRechargeQuestion', { id: s.row.id, amount: shownAmount(s, s.row.amount), account: s.shopper.account })
+  return s.text('console.approveWithdrawalQuestion', { id: s.row.id, account: s.shopper.account, arrival: shownAmount(s, s.row.arrival!), charge: shownAmount(s, s.row.charge!) })
 }
 
 /** The state the machine was in before step `index` (what a CANCEL there backs out of). */
@@ -128,12 +127,12 @@ export const stateBefore = (path: GeneratedPath, index: number): string[] => (in
 /** The answers of the held audit call, by the machine's done/error step. */
 export const auditAnswers: Record<string, (s: AuditPath, event: PathStep['event']) => Promise<void>> = {
   'xstate.done.actor.decide': async (s) => {
-    s.toast = s.sent?.approve ? QUEUES[s.queue].approved : QUEUES[s.queue].refused
+    s.toast = s.text(s.sent?.approve ? QUEUES[s.queue].approved : QUEUES[s.queue].refused)
     await s.held.release(QUEUES[s.queue].audit, 'pass')
   },
   'xstate.error.actor.decide': async (s, event) => {
     if ((event.error as { kind?: string }).kind === 'network') {
-      s.toast = NETWORK
+      s.toast = s.text('msg.networkError')
       await s.held.release(QUEUES[s.queue].audit, 'fail')
       return
     }
@@ -141,7 +140,7 @@ export const auditAnswers: Record<string, (s: AuditPath, event: PathStep['event'
     const path = QUEUES[s.queue].audit.split(' ')[1]!
     ok(await s.call('POST', path, { id: s.row.id, approve: false, note: ELSEWHERE_NOTE }, s.operator), 'decision at the other desk')
     s.elsewhere = true
-    s.toast = `Request ${s.row.id} has already been audited`
+    s.toast = s.text('msg.alreadyAudited', { id: s.row.id })
     await s.held.release(QUEUES[s.queue].audit, 'pass')
   },
 }

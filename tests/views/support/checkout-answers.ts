@@ -9,6 +9,7 @@ import {
   balanceOf, buyAllBut, buyNow, spendElsewhere, checkoutWorld, createOrders, enterWrongCodes, payElsewhere, prepareCheckout, previewOf, quantityReaching,
   type CheckoutCall, type CheckoutCatalogue, type CheckoutWorld, type CreatedOrders, type ShopperAddress,
 } from './checkout'
+import { patternOf, type PathTexts } from './path-texts'
 
 export const PREVIEW = 'POST /api/order/preview'
 export const UNPAID = 'GET /api/order/unpaid'
@@ -16,8 +17,6 @@ export const CREATE = 'POST /api/order/create'
 export const PAY = 'POST /api/user/verify_pay'
 /** Every call the page's machine waits on: held from the start of a path. */
 export const HELD = [PREVIEW, UNPAID, CREATE, PAY]
-/** The client's words for a call that got no answer. */
-export const NETWORK = 'Backend interface connection abnormal'
 
 /** The network under the test's control (jsdom's ControlledTransport, Chromium's BrowserTransport). */
 export interface HeldCalls {
@@ -25,7 +24,7 @@ export interface HeldCalls {
 }
 
 /** What a checkout path knows of its world and expects of the page; each driver's context has it. */
-export interface CheckoutPath {
+export interface CheckoutPath extends PathTexts {
   call: CheckoutCall
   catalogue: CheckoutCatalogue
   /** A new shopper of the same server (another buyer), answering their token. */
@@ -65,7 +64,7 @@ export interface CheckoutPath {
  */
 export async function startCheckoutPath(
   path: GeneratedPath,
-  base: Pick<CheckoutPath, 'call' | 'catalogue' | 'newShopper' | 'held' | 'token' | 'clearCode' | 'fund'>,
+  base: Pick<CheckoutPath, 'call' | 'catalogue' | 'newShopper' | 'held' | 'token' | 'clearCode' | 'fund' | 'text' | 'lang'>,
 ): Promise<{ href: string; state: CheckoutPath }> {
   const world = checkoutWorld(path)
   // The page shows the balance and says before the code when it is short: the wallet covers the
@@ -102,7 +101,7 @@ async function fundMeanwhile(s: CheckoutPath) {
 export const checkoutAnswers: Record<string, Answer> = {
   'xstate.done.actor.loadCheckout': (s) => s.held.release(s.load, 'pass'),
   'xstate.error.actor.loadCheckout': async (s) => {
-    s.toast = NETWORK
+    s.toast = s.text('msg.networkError')
     await s.held.release(s.load, 'fail')
   },
   'xstate.done.actor.previewPromo': async (s, _event, { path, index }) => {
@@ -113,7 +112,7 @@ export const checkoutAnswers: Record<string, Answer> = {
     // Used on another device meanwhile: a checkout of its own with the promo.
     const item = s.catalogue.plenty[0]
     await createOrders(s.call, s.token, { ...buyNow(item, quantityReaching(item, 2000)), address_id: s.addresses[0]!.id, promo_code: promoTyped(path, index) })
-    s.toast = 'You have already used this promo code'
+    s.toast = s.text('msg.promoUsedUp')
     await s.held.release(PREVIEW, 'pass')
   },
   'xstate.done.actor.createOrders': (s) => s.held.release(CREATE, 'pass'),
@@ -122,7 +121,7 @@ export const checkoutAnswers: Record<string, Answer> = {
     const [first] = s.preview.orders[0].lines
     if (first.sku_id !== s.catalogue.scarce.skuId) throw new Error('the checkout running out of stock should start with the scarce SKU')
     await buyAllBut(s.call, await s.newShopper(), s.catalogue.scarce, first.quantity - 1)
-    s.toast = /^Only \d+ left of /
+    s.toast = patternOf(s, 'msg.stockRanOut')
     s.promoPreview = null
     await s.held.release(CREATE, 'pass')
   },
@@ -134,7 +133,7 @@ export const checkoutAnswers: Record<string, Answer> = {
   'xstate.error.actor.pay': async (s, event) => {
     const reason = (event.error as { data?: { reason?: string } }).data?.reason
     if (reason === undefined) {
-      s.toast = NETWORK
+      s.toast = s.text('msg.networkError')
       return s.held.release(PAY, 'fail')
     }
     if (reason === 'noPaymentCode') {
@@ -144,7 +143,7 @@ export const checkoutAnswers: Record<string, Answer> = {
     if (reason === 'wrongCode') {
       s.wrongEntries++
       const left = defaultSettings.paymentCodeMaxFailures - s.wrongEntries
-      s.toast = `Wrong payment code, ${left} ${left === 1 ? 'attempt' : 'attempts'} left`
+      s.toast = s.text('msg.paymentCodeWrong', { count: left })
     }
     if (reason === 'locked') await enterWrongCodes(s.call, s.token, orderIdsOf(s), s.world.typedCode, defaultSettings.paymentCodeMaxFailures - 1 - s.wrongEntries)
     if (reason === 'insufficientBalance' && !s.world.shortAtLoad) s.balance = await spendElsewhere(s.call, s.token, s.orders!.total, s.world.typedCode)
@@ -153,11 +152,9 @@ export const checkoutAnswers: Record<string, Answer> = {
       const elsewhere = await payElsewhere(s.call, s.token, orderIdsOf(s), s.world.typedCode)
       if (elsewhere.code !== 1) throw new Error(`paying on another device failed: ${JSON.stringify(elsewhere)}`)
       s.paidElsewhere = true
-      s.toast = /^Order \d+ is no longer waiting for payment$/
+      s.toast = patternOf(s, 'msg.orderNotPayable')
     }
     await s.held.release(PAY, 'pass')
   },
 }
 
-/** What the page says when paying is locked. */
-export const LOCKED = `Too many wrong payment codes: paying is locked, try again in ${defaultSettings.paymentCodeLockMs / 60_000} minutes`

@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS } from '../../../src/server/db/demo-accounts'
 import type { PathStep } from '../../../src/tools/statecharts/paths'
 import type { CheckoutCall } from './checkout'
 import type { HeldCalls } from './checkout-answers'
+import type { PathTexts } from './path-texts'
 
 export const LOAD = 'GET /api/user/merchant/application'
 export const UPLOAD = 'POST /api/common/upload'
@@ -20,8 +21,8 @@ export const TAKEN_NAME = DEMO_ACCOUNTS.merchant.shopName.toUpperCase()
 export const CONTACT = '+84 90 123 4567'
 export const DESCRIPTION = 'Hand-woven baskets and lacquerware from Hội An'
 export const REFUSAL_NOTE = 'The logo belongs to another brand'
-/** The category the form chooses, as the chips name it in English. */
-export const CATEGORY = { key: 'familyLife', label: 'Family life' }
+/** The category the form chooses (the chips name it by `category.<key>`). */
+export const CATEGORY = { key: 'familyLife' }
 
 interface Application {
   id: number
@@ -31,7 +32,7 @@ interface Application {
 }
 
 /** What a merchant application path knows of its world and expects of the page; each driver's context has it. */
-export interface ApplicationPath {
+export interface ApplicationPath extends PathTexts {
   call: CheckoutCall
   held: HeldCalls
   /** Uploads a picture as the shopper, answering its URL. */
@@ -112,15 +113,15 @@ export const applicationAnswers: Record<string, Answer> = {
   'xstate.error.actor.loadApplication': (s) => s.held.release(LOAD, 'fail'),
   'xstate.done.actor.uploadLogo': async (s) => {
     s.pictures = 1
-    s.toast = 'Upload successful'
+    s.toast = s.text('msg.uploadSuccess')
     await s.held.release(UPLOAD, 'pass')
   },
   'xstate.error.actor.uploadLogo': async (s) => {
-    s.toast = 'Please upload a picture (PNG, JPEG, GIF or WebP)'
+    s.toast = s.text('msg.uploadImageOnly')
     await s.held.release(UPLOAD, 'pass')
   },
   'xstate.done.actor.submitApplication': async (s) => {
-    s.toast = 'Application submitted'
+    s.toast = s.text('msg.applySuccess')
     await s.held.release(SUBMIT, 'pass')
     s.shown = { id: 0, status: 0, shop_name: s.typedName!, note: null }
   },
@@ -130,7 +131,7 @@ export const applicationAnswers: Record<string, Answer> = {
       // Sent from the shopper's other device while this one was on its way.
       await applyElsewhere(s)
     } else {
-      s.refusal = `The shop name ${TAKEN_NAME} is already taken`
+      s.refusal = s.text('msg.shopNameTaken', { name: TAKEN_NAME })
     }
     await s.held.release(SUBMIT, 'pass')
   },

@@ -5,30 +5,32 @@
 import { orderStatusMachine } from '../../../machines/order-status.machine'
 import type { OrderAction } from '../../../src/contract/order-lifecycle'
 
-/** The status text per top state, in English (the language the drivers run in). */
+/** The status text per top state (its locale key: the driver reads it in the path's language). */
 export const STATUS_SHOWN: Record<string, string> = {
-  waitingPay: 'Waiting for payment',
-  waitingDeliver: 'Waiting for delivery',
-  delivered: 'Delivered',
-  received: 'Received',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-  afterSale: 'After-sale',
+  waitingPay: 'ui.statusWaitingPay',
+  waitingDeliver: 'ui.statusWaitingDeliver',
+  delivered: 'ui.statusDelivered',
+  received: 'ui.statusReceived',
+  completed: 'ui.statusCompleted',
+  cancelled: 'ui.statusCancelled',
+  afterSale: 'ui.statusAfterSale',
 }
 
-/** The My orders tab of each top state: its filter value and its title. */
+/** The My orders tab of each top state: its filter value and the locale key of its title. */
 export const TAB_OF: Record<string, { filter: string; title: string }> = {
-  waitingPay: { filter: '0', title: 'To pay' },
-  waitingDeliver: { filter: '1', title: 'To ship' },
-  delivered: { filter: '2', title: 'Delivered' },
-  received: { filter: '3', title: 'Received' },
-  completed: { filter: '4', title: 'Completed' },
-  cancelled: { filter: '-1', title: 'Cancelled' },
-  afterSale: { filter: '-4', title: 'After-sale' },
+  waitingPay: { filter: '0', title: 'ui.tabWaitingPay' },
+  waitingDeliver: { filter: '1', title: 'ui.tabWaitingDeliver' },
+  delivered: { filter: '2', title: 'ui.statusDelivered' },
+  received: { filter: '3', title: 'ui.statusReceived' },
+  completed: { filter: '4', title: 'ui.statusCompleted' },
+  cancelled: { filter: '-1', title: 'ui.statusCancelled' },
+  afterSale: { filter: '-4', title: 'ui.statusAfterSale' },
 }
 
-/** The words of the latest refund's state, as the order page shows them. */
-export const REFUND_SHOWN = { applying: 'Applying for refund', refused: 'Refund refused', withdrawn: 'Application withdrawn', refunded: 'Refunded' } as const
+/** The words of the latest refund's state, as the order page shows them (locale keys). */
+export const REFUND_SHOWN = {
+  applying: 'ui.refundStatusApplying', refused: 'ui.refundStatusRefused', withdrawn: 'ui.refundStatusWithdrawn', refunded: 'ui.refundStatusRefunded',
+} as const
 export type RefundShown = keyof typeof REFUND_SHOWN
 
 export const topState = (state: string) => state.split('.')[0]!

@@ -7,6 +7,7 @@ import { formatMoney } from '../../../src/ui/format/money'
 import type { GeneratedPath, PathStep } from '../../../src/tools/statecharts/paths'
 import { addAddress, centsOf, createOrders, moneyOf, putInBag, type CheckoutCall, type CheckoutItem } from './checkout'
 import type { HeldCalls } from './checkout-answers'
+import type { PathTexts } from './path-texts'
 
 export const LOAD = 'GET /api/user/getBlockchain'
 export const UPLOAD = 'POST /api/common/upload'
@@ -35,7 +36,7 @@ export interface HeldClipboard {
 }
 
 /** What a recharge path knows of its world and expects of the page; each driver's context has it. */
-export interface RechargePath {
+export interface RechargePath extends PathTexts {
   call: CheckoutCall
   held: HeldCalls
   clipboard: HeldClipboard
@@ -78,16 +79,13 @@ export const channelsClosed = (event: PathStep['event']) => {
 /** Where the platform takes deposits, as the shopper reads it. */
 export const readChannels = async (call: CheckoutCall, token: string): Promise<Channels> => ok(await call('GET', '/api/user/getBlockchain', undefined, token), 'channels')
 
-/** The way to recharge of each page, as /topUp names it. */
-export const METHOD_LINK: Record<Method, string> = { manual: 'Bank card transfer', chain: 'On chain (USDT)' }
+/** The way to recharge of each page, as /topUp names it (its locale key). */
+export const METHOD_LINK: Record<Method, string> = { manual: 'ui.topUpCard', chain: 'ui.topUpChain' }
 export const PAGE: Record<Method, string> = { manual: '/cardTopUp', chain: '/walletTopUp' }
-export const UNAVAILABLE: Record<Method, string> = {
-  manual: 'Bank transfers are not accepted at the moment',
-  chain: 'On-chain deposits are not accepted at the moment',
-}
+export const UNAVAILABLE: Record<Method, string> = { manual: 'ui.rechargeCardUnavailable', chain: 'ui.rechargeChainUnavailable' }
 export const OTHER_METHOD: Record<Method, { text: string; page: string }> = {
-  manual: { text: 'Recharge on chain instead', page: '/walletTopUp' },
-  chain: { text: 'Recharge by bank transfer instead', page: '/cardTopUp' },
+  manual: { text: 'ui.rechargeUseChain', page: '/walletTopUp' },
+  chain: { text: 'ui.rechargeUseCard', page: '/cardTopUp' },
 }
 
 /** The page's first address: /topUp, with the checkout to go back to when the path submits. */
@@ -137,10 +135,10 @@ export function amountToType(s: RechargePath, path: GeneratedPath, index: number
 }
 
 /**
- * A wallet amount as the page shows it in English: the wallet's unit and label
+ * A wallet amount as the page shows it in the path's language: the wallet's unit and label
  * (docs/product/money.md#base-currency-and-display-currency).
  */
-export const inWallet = (amount: string) => formatMoney(amount, 'USD', 'en')
+export const inWallet = (s: PathTexts, amount: string) => formatMoney(amount, 'USD', s.lang)
 
 /** The amount as the server stores it. */
 export const storedAmount = (typed: string) => moneyOf(centsOf(typed.includes('.') ? typed : `${typed}.00`))
@@ -156,30 +154,30 @@ export const rechargeAnswers: Record<string, Answer> = {
   'xstate.error.actor.loadChannels': (s) => s.held.release(LOAD, 'fail'),
   'xstate.done.actor.uploadEvidence': async (s) => {
     s.pictures = 1
-    s.toast = 'Upload successful'
+    s.toast = s.text('msg.uploadSuccess')
     await s.held.release(UPLOAD, 'pass')
   },
   'xstate.error.actor.uploadEvidence': async (s) => {
-    s.toast = 'Please upload a picture (PNG, JPEG, GIF or WebP)'
+    s.toast = s.text('msg.uploadImageOnly')
     await s.held.release(UPLOAD, 'pass')
   },
   'xstate.done.actor.copyText': async (s) => {
-    s.toast = 'Copied'
+    s.toast = s.text('ui.rechargeCopied')
     s.copied = copyTarget(s)
     await s.clipboard.release('pass')
   },
   'xstate.error.actor.copyText': async (s) => {
     // The browser refuses the write (no permission).
-    s.toast = 'Copy Fail'
+    s.toast = s.text('msg.copyFail')
     await s.clipboard.release('fail')
   },
   'xstate.done.actor.submitRecharge': async (s) => {
-    s.toast = 'Recharge submitted: waiting for review'
+    s.toast = s.text('msg.rechargeSubmitted')
     await s.held.release(SUBMIT, 'pass')
   },
   'xstate.error.actor.submitRecharge': async (s) => {
     // The amount typed is one cent above the most one recharge may be.
-    s.toast = `The amount can be at most ${s.channels.max_amount} per request`
+    s.toast = s.text('msg.amountAboveMax', { max: s.channels.max_amount })
     await s.held.release(SUBMIT, 'pass')
   },
 }

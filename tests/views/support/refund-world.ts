@@ -9,6 +9,7 @@ import { DEMO_ACCOUNTS } from '../../../src/server/db/demo-accounts'
 import type { GeneratedPath, PathStep } from '../../../src/tools/statecharts/paths'
 import { addAddress, centsOf, createOrders, moneyOf, payElsewhere, putInBag, setPaymentCode, type CheckoutCall, type CheckoutItem } from './checkout'
 import type { HeldCalls } from './checkout-answers'
+import type { PathTexts } from './path-texts'
 
 export const LOAD = 'GET /api/order/refund_detail'
 export const UPLOAD = 'POST /api/common/upload'
@@ -52,7 +53,7 @@ export interface RefundOrder {
 }
 
 /** What a refund path knows of its world and expects of the page; each driver's context has it. */
-export interface RefundPath {
+export interface RefundPath extends PathTexts {
   call: CheckoutCall
   held: HeldCalls
   /** Uploads a picture through the API for the shopper (`token`): answers its URL. */
@@ -68,6 +69,9 @@ export interface RefundPath {
   /** What the last step should have done besides its state: a toast. */
   toast?: string | RegExp
 }
+
+/** What preparing the world needs of a path: all but the texts it expects of the page. */
+export type RefundWorld = Omit<RefundPath, keyof PathTexts>
 
 /** The merchant's cheapest product with plenty in stock, found through the API once per server. */
 export async function merchantItem(call: CheckoutCall, merchant: string): Promise<CheckoutItem> {
@@ -90,22 +94,22 @@ const refundBody = (order: RefundOrder, proof: string, overrides: Record<string,
 })
 
 /** Applies through the API, as the shopper's other device would; answers the refund's id. */
-export async function applyElsewhere(s: RefundPath, overrides: Record<string, unknown> = {}): Promise<number> {
+export async function applyElsewhere(s: RefundWorld, overrides: Record<string, unknown> = {}): Promise<number> {
   return ok(await s.call('POST', '/api/order/refund', refundBody(s.order!, await s.uploadProof(s.token), overrides), s.token), 'refund apply').id
 }
 
-async function latestRefund(s: RefundPath): Promise<number> {
+async function latestRefund(s: RefundWorld): Promise<number> {
   return ok(await s.call('GET', `/api/order/refund_detail?order_id=${s.order!.id}`, undefined, s.token), 'refund detail').refund.id
 }
 
-export const decide = async (s: RefundPath, approve: boolean) =>
+export const decide = async (s: RefundWorld, approve: boolean) =>
   ok(await s.call('POST', '/api/merchant/refund/decide', { refund_id: await latestRefund(s), approve, ...(approve ? {} : { note: SHOP_NOTE }) }, s.merchant), 'refund decide')
 
 /**
  * The shopper's order as `kind` says, bought and moved along through the calls a person would make.
  * `fund` fills the wallet first when the test server gives no play money.
  */
-export async function prepareRefundWorld(s: RefundPath, item: CheckoutItem): Promise<void> {
+export async function prepareRefundWorld(s: RefundWorld, item: CheckoutItem): Promise<void> {
   if (s.kind === 'none') {
     s.href = '/refund'
     return
@@ -167,37 +171,37 @@ export const refundAnswers: Record<string, Answer> = {
   'xstate.error.actor.loadRefund': (s) => s.held.release(LOAD, 'fail'),
   'xstate.done.actor.uploadProof': async (s) => {
     s.pictures++
-    s.toast = 'Upload successful'
+    s.toast = s.text('msg.uploadSuccess')
     await s.held.release(UPLOAD, 'pass')
   },
   'xstate.error.actor.uploadProof': async (s) => {
-    s.toast = 'Please upload a picture (PNG, JPEG, GIF or WebP)'
+    s.toast = s.text('msg.uploadImageOnly')
     await s.held.release(UPLOAD, 'pass')
   },
   'xstate.done.actor.applyRefund': async (s) => {
-    s.toast = 'Application submitted'
+    s.toast = s.text('msg.applySuccess')
     await s.held.release(APPLY, 'pass')
   },
   'xstate.error.actor.applyRefund': async (s, event) => {
     const reason = (event.error as { data?: { reason?: string } }).data?.reason
     if (reason === 'alreadyOpen') {
       await applyElsewhere(s)
-      s.toast = `A refund of order ${s.order!.sn} is already being processed`
+      s.toast = s.text('msg.refundAlreadyOpen', { sn: s.order!.sn })
     } else if (reason === 'amountTooHigh') {
-      s.toast = `The refund can be at most ${s.order!.total} for these items`
+      s.toast = s.text('msg.refundAmountTooHigh', { max: s.order!.total })
     } else {
       throw new Error(`no way to refuse applying for ${String(reason)}`)
     }
     await s.held.release(APPLY, 'pass')
   },
   'xstate.done.actor.withdrawRefund': async (s) => {
-    s.toast = 'Refund withdrawn'
+    s.toast = s.text('msg.refundWithdrawn')
     await s.held.release(WITHDRAW, 'pass')
   },
   'xstate.error.actor.withdrawRefund': async (s) => {
     // The merchant refused it meanwhile.
     await decide(s, false)
-    s.toast = `The refund of order ${s.order!.sn} can no longer be withdrawn`
+    s.toast = s.text('msg.refundNotWithdrawable', { sn: s.order!.sn })
     await s.held.release(WITHDRAW, 'pass')
   },
 }

@@ -66,9 +66,9 @@ async function ok(answer: Promise<{ code: number; msg: string; data: any }>, wha
   return result.data
 }
 
-/** The two cheapest products of the demo merchant's shop (shop 1): one to buy, one not bought. */
-async function cheapProducts(call: CheckoutCall): Promise<Array<{ id: number; title: string }>> {
-  const page = await ok(call('GET', '/api/product/list?shop_id=1&sort=price_asc&limit=10'), 'product list')
+/** The two cheapest products of the demo merchant's shop (shop 1): one to buy, one not bought; their titles in `lang`. */
+async function cheapProducts(call: CheckoutCall, lang: string): Promise<Array<{ id: number; title: string }>> {
+  const page = await ok(call('GET', '/api/product/list?shop_id=1&sort=price_asc&limit=10', undefined, undefined, { lang }), 'product list')
   const inStock = (page.list as Array<{ id: number; title: string; stock: number }>).filter((p) => p.stock > 0)
   if (inStock.length < 2) throw new Error('shop 1 has fewer than two products in stock')
   return inStock.slice(0, 2)
@@ -84,11 +84,14 @@ export function forgetMerchant() {
 }
 
 /**
- * A shopper's paid order of one product of shop 1, shipped, and received unless `world.notReceived`.
- * `fund` gives the shopper money when the server does not (the browser layer's demo server does).
+ * A shopper's paid order of one product of shop 1, shipped, and received unless `world.notReceived`;
+ * its title as the page shows it in `lang`. `fund` gives the shopper money when the server does not
+ * (the browser layer's demo server does).
  */
-export async function prepareReviewOrder(call: CheckoutCall, token: string, world: ReviewWorld, fund?: () => Promise<void>): Promise<ReviewOrder> {
-  const [bought, other] = await cheapProducts(call)
+export async function prepareReviewOrder(
+  call: CheckoutCall, token: string, world: ReviewWorld, { lang = 'en', fund }: { lang?: string; fund?: () => Promise<void> } = {},
+): Promise<ReviewOrder> {
+  const [bought, other] = await cheapProducts(call, lang)
   const detail = await ok(call('GET', `/api/product/detail?id=${bought!.id}`), 'product detail')
   const sku = (detail.skus as Array<{ id: number; stock: number }>).find((s) => s.stock > 0)!
   await ok(call('POST', '/api/user/resetPay', { new_code: REVIEW_PAYMENT_CODE, confirm_code: REVIEW_PAYMENT_CODE }, token), 'payment code')

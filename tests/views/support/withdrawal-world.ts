@@ -8,7 +8,8 @@ import { centsOf, formatCents, withdrawalCharge } from '../../../src/contract/mo
 import { defaultSettings } from '../../../src/server/settings'
 import type { GeneratedPath, PathStep } from '../../../src/tools/statecharts/paths'
 import { balanceOf, otherCode, setPaymentCode, type CheckoutCall } from './checkout'
-import { NETWORK, type HeldCalls } from './checkout-answers'
+import type { HeldCalls } from './checkout-answers'
+import { patternOf, type PathTexts } from './path-texts'
 
 export const LOAD = 'GET /api/user/extract'
 export const WITHDRAW = 'POST /api/user/extract'
@@ -56,7 +57,7 @@ export function withdrawalWorldOf(path: GeneratedPath): WithdrawalWorld {
 }
 
 /** What a path knows of its world and expects of the page; each driver's context has it. */
-export interface WithdrawalPath {
+export interface WithdrawalPath extends PathTexts {
   call: CheckoutCall
   held: HeldCalls
   token: string
@@ -109,8 +110,6 @@ export async function waitingWithdrawals(s: WithdrawalPath): Promise<Array<{ amo
   return answer.data.list
 }
 
-/** The words of a locked payment code. */
-export const LOCKED = `Too many wrong payment codes: paying is locked, try again in ${defaultSettings.paymentCodeLockMs / 60_000} minutes`
 
 type Answer = (s: WithdrawalPath, event: PathStep['event']) => Promise<void>
 
@@ -118,23 +117,23 @@ type Answer = (s: WithdrawalPath, event: PathStep['event']) => Promise<void>
 export const withdrawalAnswers: Record<string, Answer> = {
   'xstate.done.actor.loadInfo': (s) => s.held.release(LOAD, 'pass'),
   'xstate.error.actor.loadInfo': async (s) => {
-    s.toast = NETWORK
+    s.toast = s.text('msg.networkError')
     await s.held.release(LOAD, 'fail')
   },
   'xstate.done.actor.withdraw': (s) => s.held.release(WITHDRAW, 'pass'),
   'xstate.error.actor.withdraw': async (s, event) => {
     const reason = reasonOf(event)
     if (reason === undefined && kindOf(event) !== 'business') {
-      s.toast = NETWORK
+      s.toast = s.text('msg.networkError')
       return s.held.release(WITHDRAW, 'fail')
     }
     if (reason === undefined) {
       if (!s.world.overMax) throw new Error('a refusal without a reason should come from an amount above the maximum')
-      s.toast = /^The amount can be at most /
+      s.toast = patternOf(s, 'msg.amountAboveMax')
     }
     if (reason === 'wrongCode') {
       s.wrongEntries++
-      s.toast = `Wrong payment code, ${defaultSettings.paymentCodeMaxFailures - s.wrongEntries} attempts left`
+      s.toast = s.text('msg.paymentCodeWrong', { count: defaultSettings.paymentCodeMaxFailures - s.wrongEntries })
     }
     if (reason === 'locked') {
       // The entries before the page's last one made wrong on another device.
@@ -153,7 +152,7 @@ export const withdrawalAnswers: Record<string, Answer> = {
       const answer = await withdrawElsewhere(s, spent, s.world.typed)
       if (answer.code !== 1) throw new Error(`withdrawing on another device failed: ${JSON.stringify(answer)}`)
       s.balance = answer.data.balance
-      s.toast = 'Draw amount cannot be larger than balance'
+      s.toast = s.text('msg.drawAmountAboveBalance')
     }
     await s.held.release(WITHDRAW, 'pass')
   },
