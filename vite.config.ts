@@ -140,7 +140,7 @@ export default defineConfig({
           root: here,
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
-          exclude: ['tests/e2e/model-paths.test.ts'],
+          exclude: ['tests/e2e/model-paths.test.ts', 'tests/e2e/atlas.test.ts'],
           globalSetup: ['tests/e2e/global-setup.ts'],
           testTimeout: 60000,
           expect: { poll: { timeout: 10000 } },
@@ -154,10 +154,24 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The analysts' atlas as the server serves it: `npm test` runs it once the browser paths
+          // have filed their screens and the site is built from them (tests/run-all.ts).
+          name: 'e2e-atlas',
+          root: here,
+          environment: 'node',
+          include: ['tests/e2e/atlas.test.ts'],
+          globalSetup: ['tests/e2e/global-setup.ts'],
+          testTimeout: 60000,
+          hookTimeout: 180000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // The machines' generated paths in the browser, on a server of their own (no journey
           // changes what they find): independent paths, so this project runs beside the others,
           // three paths at a time.
-          name: 'e2e-paths',
+          name: 'browser-paths',
           root: here,
           environment: 'node',
           include: ['tests/e2e/model-paths.test.ts'],

@@ -7,7 +7,8 @@
 // journeys (project e2e), whose files run one at a time because a journey may change what its
 // server shares, and everything else (unit, api, views, and the machines' browser paths on a server
 // of their own). In one process Vitest would start the one-at-a-time project only once all the
-// others were done, leaving a core idle while a journey waits on the browser.
+// others were done, leaving a core idle while a journey waits on the browser. Once the browser
+// paths have filed their screens, the atlas is built from them and its test runs (e2e-atlas).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -58,6 +59,16 @@ async function vitest(name: string, vitestArgs: string[], env: NodeJS.ProcessEnv
   }
 }
 
+/**
+ * The analysts' atlas built from the screens this run's browser paths filed (English), then its
+ * test: every state shows a screen or a listed reason, every path its storyboard.
+ */
+async function atlasOfThisRun(env: NodeJS.ProcessEnv) {
+  const built = await run('npx', ['tsx', 'src/tools/build-atlas.ts', '--no-run'], env)
+  if (built !== 0) return { status: built, tally: { passed: 0, failed: 1, skipped: 0 } }
+  return vitest('atlas', ['--project', 'e2e-atlas', ...args], env)
+}
+
 let runs: Array<{ status: number; tally: Tally }>
 if (onlySome) {
   runs = [await vitest('some', args)]
@@ -66,10 +77,10 @@ if (onlySome) {
   const staticDir = buildApp()
   const env = { ...process.env, E2E_STATIC_DIR: staticDir }
   try {
-    runs = await Promise.all([
-      vitest('journeys', ['--project', 'e2e', ...args], env),
-      vitest('rest', ['--project', '!e2e', ...args], env),
-    ])
+    runs = (await Promise.all([
+      vitest('journeys', ['--project', 'e2e', ...args], env).then((run) => [run]),
+      vitest('rest', ['--project', '!e2e*', ...args], env).then(async (rest) => [rest, await atlasOfThisRun(env)]),
+    ])).flat()
   } finally {
     rmSync(staticDir, { recursive: true, force: true })
   }

@@ -48,7 +48,7 @@ function readShots(dir: string): ShotLine[] {
 function runBrowserPaths(machines: string[] | null, lang: string): boolean {
   const dir = mkdtempSync(join(tmpdir(), 'atlas-shots-'))
   console.log(`[atlas] browser paths of ${machines?.join(', ') ?? 'every machine'} in ${lang}`)
-  const status = spawnSync('npx', ['vitest', 'run', '--project', 'e2e-paths'], {
+  const status = spawnSync('npx', ['vitest', 'run', '--project', 'browser-paths'], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, MODEL_PATHS_LANG: lang, ATLAS_SHOTS_DIR: dir, ...(machines ? { MODEL_PATHS_MACHINES: machines.join(',') } : {}) },

@@ -1,7 +1,7 @@
 // The browser layer of the model-based tests: the generated paths of every machine, replayed in
 // Chromium on the built app and the real server (the storefront at a phone's viewport, the console
 // at a desktop's). Each machine's one driver is tests/drivers/<machine>.driver.ts (the view layer
-// replays it too). This file is a test project of its own (`e2e-paths`, vite.config.ts), on a server
+// replays it too). This file is a test project of its own (`browser-paths`, vite.config.ts), on a server
 // of its own: it runs beside the other projects, and no journey changes what its paths find.
 // The layer must take every transition except those src/tools/statecharts/layer-limits.ts lists;
 // it writes what it took to test-results/coverage/browser.json, and files each step's screen for

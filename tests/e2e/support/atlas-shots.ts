@@ -39,6 +39,8 @@ export async function takeAtlasShot(page: Page, shot: AtlasShot): Promise<void> 
   if (!takingAtlasShots) return
   const file = fileNameOf(shot)
   mkdirSync(join(atlasShotsDir, shot.machine, shot.lang), { recursive: true })
-  await page.screenshot({ path: join(atlasShotsDir, file), fullPage: false, animations: 'disabled' })
+  // In CSS pixels: the phone's screen is 390x844 as the atlas shows it, not the 780x1688 of its
+  // device scale (four times the pixels to encode, at every step of every path).
+  await page.screenshot({ path: join(atlasShotsDir, file), fullPage: false, animations: 'disabled', scale: 'css' })
   appendFileSync(join(atlasShotsDir, 'shots.jsonl'), `${JSON.stringify({ ...shot, file })}\n`)
 }
