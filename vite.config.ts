@@ -146,8 +146,7 @@ export default defineConfig({
           expect: { poll: { timeout: 10000 } },
           hookTimeout: 180000,
           // Files one at a time: a journey may change what the whole server shares (a setting, the
-          // demo shop). Vitest runs such a project after all the others; `npm test` starts it in a
-          // process of its own beside them (tests/run-all.ts).
+          // demo shop). Vitest runs such a project after all the others, alone.
           fileParallelism: false,
         },
       },

@@ -3,12 +3,12 @@
 // one plain line "N passed, N failed" for CI. Extra arguments go to one Vitest run as they are
 // (e.g. `npm test -- --project api` runs only the API tests, without the checks before them).
 //
-// The whole run is two Vitest processes side by side, on one build of the apps: the browser
-// journeys (project e2e), whose files run one at a time because a journey may change what its
-// server shares, and everything else (unit, api, views, and the machines' browser paths on a server
-// of their own). In one process Vitest would start the one-at-a-time project only once all the
-// others were done, leaving a core idle while a journey waits on the browser. Once the browser
-// paths have filed their screens, the atlas is built from them and its test runs (e2e-atlas).
+// One build of the apps serves every browser project (E2E_STATIC_DIR). Vitest runs the projects
+// whose files may run side by side first (unit, api, views, and the machines' browser paths on a
+// server of their own), then the journeys (project e2e), one file at a time on theirs, alone: a
+// journey may change what its server shares, and a journey beside two busy workers was seen to
+// stall (docs/decisions.md, "The suite's time on two cores"). Once the browser paths have filed
+// their screens, the atlas is built from them and its test runs (e2e-atlas).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -77,10 +77,8 @@ if (onlySome) {
   const staticDir = buildApp()
   const env = { ...process.env, E2E_STATIC_DIR: staticDir }
   try {
-    runs = (await Promise.all([
-      vitest('journeys', ['--project', 'e2e', ...args], env).then((run) => [run]),
-      vitest('rest', ['--project', '!e2e*', ...args], env).then(async (rest) => [rest, await atlasOfThisRun(env)]),
-    ])).flat()
+    runs = [await vitest('all', ['--project', '!e2e-atlas', ...args], env)]
+    runs.push(await atlasOfThisRun(env))
   } finally {
     rmSync(staticDir, { recursive: true, force: true })
   }
