@@ -100,6 +100,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           root: here,
+          // Files of a worker share its loaded modules (docs/decisions.md, "The suite's time on two cores").
+          isolate: false,
           environment: 'node',
           include: ['tests/model/**/*.test.ts', 'tests/app/**/*.test.ts', 'tests/ui/**/*.test.ts', 'tests/client/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/locales/**/*.test.ts', 'tests/tools/**/*.test.ts'],
           // Generating and replaying every path of a large machine is a few seconds of one core;
@@ -112,6 +114,8 @@ export default defineConfig({
         test: {
           name: 'api',
           root: here,
+          // Files of a worker share its loaded modules (docs/decisions.md, "The suite's time on two cores").
+          isolate: false,
           environment: 'node',
           include: ['tests/api/**/*.test.ts'],
           testTimeout: 30000,
@@ -123,6 +127,8 @@ export default defineConfig({
         test: {
           name: 'views',
           root: here,
+          // Files of a worker share its loaded modules (docs/decisions.md, "The suite's time on two cores").
+          isolate: false,
           environment: 'jsdom',
           include: ['tests/views/**/*.test.tsx'],
           setupFiles: ['tests/views/setup.ts'],
@@ -145,9 +151,11 @@ export default defineConfig({
           testTimeout: 60000,
           expect: { poll: { timeout: 10000 } },
           hookTimeout: 180000,
-          // Files one at a time: a journey may change what the whole server shares (a setting, the
-          // demo shop). Vitest runs such a project after all the others, alone.
-          fileParallelism: false,
+          // After all the other projects (group 1), two files at a time, each on its worker's own
+          // server: a journey may change what its server shares (a setting, the demo shop), so one
+          // server never runs two files at once (tests/e2e/global-setup.ts).
+          sequence: { sequencer: testSequencer, groupOrder: 1 },
+          provide: { serversPerProject: 2 },
         },
       },
       {

@@ -1,14 +1,15 @@
 // `npm test`: the generated docs must be fresh, the type checker and the lint clean (the lint holds
-// the direction of imports between the layers), then every Vitest project runs; the run ends with
+// the direction of imports between the layers; the three run while the apps build), then every
+// Vitest project runs; the run ends with
 // one plain line "N passed, N failed" for CI. Extra arguments go to one Vitest run as they are
 // (e.g. `npm test -- --project api` runs only the API tests, without the checks before them).
 //
-// One build of the apps serves every browser project (E2E_STATIC_DIR). Vitest runs the projects
-// whose files may run side by side first (unit, api, views, and the machines' browser paths on a
-// server of their own), then the journeys (project e2e), one file at a time on theirs, alone: a
-// journey may change what its server shares, and a journey beside two busy workers was seen to
-// stall (docs/decisions.md, "The suite's time on two cores"). Once the browser paths have filed
-// their screens, the atlas is built from them and its test runs (e2e-atlas).
+// One build of the apps serves every browser project (E2E_STATIC_DIR). Vitest runs the unit, API
+// and view files and the machines' browser paths (on a server of their own) first, then the
+// journeys (project e2e), two files at a time, each on its worker's own server: a journey may change
+// what its server shares, and a journey beside busy workers was seen to stall (docs/decisions.md,
+// "The suite's time on two cores"). Once the browser paths have filed their screens, the atlas is
+// built from them and its test runs (e2e-atlas).
 import { spawn } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -32,11 +33,10 @@ const checks: Array<[string, string]> = [
   ['typecheck', 'The type checker found errors: `npm run typecheck` lists them.'],
   ['lint', 'The lint found problems: `npm run lint` lists them, each with its reason.'],
 ]
-for (const [script, failure] of onlySome ? [] : checks) {
-  if ((await run('npm', ['run', '--silent', script])) !== 0) {
-    console.error(failure)
-    process.exit(1)
-  }
+/** The checks at once, while the apps build (each check is mostly one core); answers what failed. */
+async function failedChecks(): Promise<string[]> {
+  const statuses = await Promise.all(checks.map(([script]) => run('npm', ['run', '--silent', script])))
+  return checks.filter((_, i) => statuses[i] !== 0).map(([, failure]) => failure)
 }
 
 interface Tally {
@@ -74,7 +74,15 @@ if (onlySome) {
   runs = [await vitest('some', args)]
 } else {
   ensureChromium()
+  const checking = failedChecks()
+  // Synchronous: the checks' processes run on meanwhile, and are heard once it is done.
   const staticDir = buildApp()
+  const failures = await checking
+  if (failures.length > 0) {
+    for (const failure of failures) console.error(failure)
+    rmSync(staticDir, { recursive: true, force: true })
+    process.exit(1)
+  }
   const env = { ...process.env, E2E_STATIC_DIR: staticDir }
   try {
     runs = [await vitest('all', ['--project', '!e2e-atlas', ...args], env)]

@@ -2,13 +2,14 @@
 // personal center to an empty list, the first address (the default), a second one, set as default
 // only after the confirm prompt (cancelling changes nothing), deleting the default (the newest
 // remaining one takes over), and choosing an address for checkout; then the pages in Korean.
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { serverOfThisWorker } from './support/server-of-worker'
 import type { BrowserContext, Page } from 'playwright-core'
 import { api, newAccount, type BrowserAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
 import { snap } from './support/screenshots'
 
-const baseURL = inject('baseURL')
+const { baseURL } = serverOfThisWorker()
 const browser = useBrowser()
 let context: BrowserContext
 let page: Page

@@ -2,14 +2,15 @@
 // the real server: two products of two shops into the bag on the device, the bag asks them to log
 // in, logging in merges the device's bag into the account's (which already held a line from
 // another device), then the bag grouped by shop with its total, edit mode, and an empty bag.
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { serverOfThisWorker } from './support/server-of-worker'
 import type { BrowserContext, Page } from 'playwright-core'
 import { addLines, findBagSkus, serverBag, type BagSkus } from '../support/bag-lines'
 import { api, newAccount, type BrowserAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
 import { snap } from './support/screenshots'
 
-const baseURL = inject('baseURL')
+const { baseURL } = serverOfThisWorker()
 const browser = useBrowser()
 let context: BrowserContext
 let page: Page

@@ -2,13 +2,14 @@
 // shopper puts two products of two shops in the bag, adds an address from the checkout, applies a
 // promo code, is told to set a payment code when paying, sets it, comes back, pays once, and sees
 // two orders waiting for delivery with the balance reduced by exactly the total.
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { serverOfThisWorker } from './support/server-of-worker'
 import type { BrowserContext, Page } from 'playwright-core'
 import { api, newAccount, type BrowserAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
 import { snap } from './support/screenshots'
 
-const baseURL = inject('baseURL')
+const { baseURL } = serverOfThisWorker()
 const browser = useBrowser()
 let context: BrowserContext
 let page: Page

@@ -14,7 +14,8 @@
 // Each step waits on what the screen shows, never on time; one window per person is kept open
 // from step to step.
 import { randomBytes } from 'node:crypto'
-import { afterAll, beforeEach, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeEach, describe, expect, it } from 'vitest'
+import { serverOfThisWorker } from './support/server-of-worker'
 import type { BrowserContext, Page } from 'playwright-core'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { PARCEL_PNG } from '../support/pictures'
@@ -29,7 +30,7 @@ import {
 } from './support/console-steps'
 import { snap } from './support/screenshots'
 
-const baseURL = inject('baseURL')
+const { baseURL } = serverOfThisWorker()
 const browser = useBrowser()
 const call = checkoutCallVia((path, init) => fetch(`${baseURL}${path}`, init))
 const world = fulfilmentWorld((path, init) => fetch(`${baseURL}${path}`, init), () => Promise.reject(new Error('this journey brings its own shopper')))

@@ -4,7 +4,8 @@
 // shopper's order page on a phone shows it delivered with that timeline. On another order the
 // shopper asks for a refund; the merchant, on a phone, approves it in the console; the shopper's
 // balance is back where it was before paying.
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { serverOfThisWorker } from './support/server-of-worker'
 import { centsOf, formatCents } from '../../src/contract/money'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { fulfilmentWorld } from '../views/support/fulfilment-world'
@@ -14,7 +15,7 @@ import { recordToasts } from './support/checkout'
 import { approveRefund, findRefund, logInToConsole, openDesktop, openOrderToShip, shipWith } from './support/console-steps'
 import { snap } from './support/screenshots'
 
-const baseURL = inject('baseURL')
+const { baseURL } = serverOfThisWorker()
 const browser = useBrowser()
 
 let shopper: Promise<BrowserAccount> | undefined

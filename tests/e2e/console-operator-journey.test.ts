@@ -4,7 +4,8 @@
 // on a phone, publishes a notification to that shopper; the shopper reads it at /notification and
 // the money moved as decided. Then the operator's help, law and articles at both sizes: an entry
 // written, published and read by the shopper. Screenshots of every screen.
-import { describe, inject, it } from 'vitest'
+import { describe, it } from 'vitest'
+import { serverOfThisWorker } from './support/server-of-worker'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { api, newAccount, type BrowserAccount } from './support/api'
 import { askRecharge, askWithdrawal } from './support/audit-requests'
@@ -13,7 +14,7 @@ import { approveInQueue, DESKTOP, findRow, logInToConsole, notifyOneShopper, ope
 import { expect } from './support/expect'
 import { snap } from './support/screenshots'
 
-const baseURL = inject('baseURL')
+const { baseURL } = serverOfThisWorker()
 const browser = useBrowser()
 const PAYMENT_CODE = '147258'
 

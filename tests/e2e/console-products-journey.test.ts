@@ -2,14 +2,15 @@
 // a desktop window, lists a product in English and Vietnamese with a picture uploaded from disk;
 // a shopper on a phone in Vietnamese finds it by search at once and opens its page.
 import { randomBytes } from 'node:crypto'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { serverOfThisWorker } from './support/server-of-worker'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { PARCEL_PNG } from '../support/pictures'
 import { openPhone, useBrowser } from './support/browser'
 import { listProduct, logInToConsole, openDesktop } from './support/console-steps'
 import { snap } from './support/screenshots'
 
-const baseURL = inject('baseURL')
+const { baseURL } = serverOfThisWorker()
 const browser = useBrowser()
 /** A word no seeded product holds, so the search finds this product alone. */
 const word = `qz${randomBytes(3).toString('hex')}`

@@ -6,7 +6,8 @@
 // merchant meets them: an operator's page says why it does not open, an order that is not the
 // shop's says "Order not found" without a console error.
 import { readFileSync } from 'node:fs'
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { serverOfThisWorker } from './support/server-of-worker'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { fulfilmentWorld } from '../views/support/fulfilment-world'
 import { parseCsv } from '../support/csv'
@@ -15,7 +16,7 @@ import { useBrowser } from './support/browser'
 import { DESKTOP, logInToConsole, openDesktop } from './support/console-steps'
 import { snap } from './support/screenshots'
 
-const baseURL = inject('baseURL')
+const { baseURL } = serverOfThisWorker()
 const browser = useBrowser()
 
 let shopper: Promise<BrowserAccount> | undefined

@@ -1,13 +1,14 @@
 // Help, law and policy, an article and the platform page in a phone-sized Chromium, in English and
 // in Thai: a new shopper opens them from the personal center, opens a help answer and a policy, and
 // reads the platform page; screenshots of each for a person to look at.
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
+import { serverOfThisWorker } from './support/server-of-worker'
 import type { Page } from 'playwright-core'
 import { newAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
 import { snap } from './support/screenshots'
 
-const baseURL = inject('baseURL')
+const { baseURL } = serverOfThisWorker()
 const browser = useBrowser()
 
 /** Fonts loaded and the accordion's animation over: the screenshot shows what a person sees. */

@@ -4,16 +4,18 @@
 // (a text of locales/en.json that the language writes differently). Pages change in the app
 // (history and popstate, as a tap on a link does); each is read once its calls have answered.
 import { readFileSync } from 'node:fs'
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { serverOfThisWorker } from './support/server-of-worker'
 import type { BrowserContext, Page } from 'playwright-core'
 import { LANGUAGE_FILES, type LanguageFile } from '../../src/contract/fields'
 import { TEXT_GROUPS } from '../../locales/engine-options'
 import type { OrderApi, PathOrder, ShopItem } from '../views/support/orders'
 import { openPhone, useBrowser } from './support/browser'
 import { countPendingCalls } from './support/pending-calls'
+import { trackRequestsInFlight } from './support/requests-in-flight'
 import { routeShopper, routeWith, STOREFRONT_ROUTES } from './support/storefront-routes'
 
-const baseURL = inject('baseURL')
+const { baseURL } = serverOfThisWorker()
 const browser = useBrowser()
 let context: BrowserContext
 let page: Page
@@ -22,6 +24,7 @@ let token: string
 let item: ShopItem
 let order: PathOrder
 let shopId: number
+let requestsInFlight: () => string[]
 
 type Texts = Record<string, string>
 function flatten(tree: unknown, prefix = '', into: Texts = {}): Texts {
@@ -56,7 +59,7 @@ async function open(path: string) {
         skeletons: [...document.querySelectorAll('.skeleton-paragraph, .adm-skeleton')].map((node) => node.closest('section')?.className ?? node.className),
         at: location.pathname,
       }))
-      throw new Error(`${path} did not settle: ${JSON.stringify(left)} (${error.message.split('\n')[0]})`)
+      throw new Error(`${path} did not settle: ${JSON.stringify({ ...left, requestsInFlight: requestsInFlight() })} (${error.message.split('\n')[0]})`)
     })
   await page.waitForTimeout(60)
 }
@@ -68,6 +71,7 @@ beforeAll(async () => {
   ;({ api, item, token, order, shopId } = await routeShopper(baseURL))
   ;({ context, page } = await openPhone(browser(), baseURL))
   await countPendingCalls(page)
+  requestsInFlight = trackRequestsInFlight(page)
   await context.addCookies([{ name: 'Admin-Token', value: token, url: baseURL }])
 })
 

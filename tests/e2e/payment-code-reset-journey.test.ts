@@ -4,7 +4,8 @@
 // mail, reads it in the outbox, is refused a wrong login password, resets the code with the right
 // one, lands back on the order's payment and pays it with the new code. The payment code page
 // offers the reset as well.
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { serverOfThisWorker } from './support/server-of-worker'
 import type { BrowserContext, Page } from 'playwright-core'
 import { localeText } from '../drivers/support/texts'
 import { orderApi, type OrderApi, type PathOrder, type ShopItem } from '../views/support/orders'
@@ -13,8 +14,8 @@ import { openPhone, useBrowser } from './support/browser'
 import { lastCodeMailedTo } from './support/mail-outbox'
 import { snap } from './support/screenshots'
 
-const baseURL = inject('baseURL')
-const dataDir = inject('dataDir')
+const { baseURL } = serverOfThisWorker()
+const { dataDir } = serverOfThisWorker()
 const browser = useBrowser()
 const NEW_CODE = '369258'
 

@@ -1,7 +1,8 @@
 // Plural forms on the phone (i18next's rules, locales/engine-options.ts): a shopper types wrong
 // payment codes on the pay sheet and is told how many attempts are left, "2 attempts left", then
 // "1 attempt left" in English; in Vietnamese, which has no plural forms, the one text for both.
-import { afterAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, describe, expect, it } from 'vitest'
+import { serverOfThisWorker } from './support/server-of-worker'
 import type { BrowserContext, Page } from 'playwright-core'
 import { api, newAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
@@ -9,7 +10,7 @@ import { checkoutCall, checkoutCatalogue, recordToasts, type PageToasts } from '
 import { snap } from './support/screenshots'
 import { addAddress, createOrders, putInBag, setPaymentCode } from '../views/support/checkout'
 
-const baseURL = inject('baseURL')
+const { baseURL } = serverOfThisWorker()
 const browser = useBrowser()
 const PAYMENT_CODE = '360514'
 const WRONG_CODE = '000000'

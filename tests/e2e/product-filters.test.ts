@@ -3,13 +3,14 @@
 // the Filters sheet; every choice lands in the URL (so a shared link or the back button shows the
 // same list) and the list the server answers keeps to it. The sheet works from the keyboard alone.
 // Then /products in Vietnamese.
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { serverOfThisWorker } from './support/server-of-worker'
 import type { BrowserContext, Page } from 'playwright-core'
 import { api, newAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
 import { snap } from './support/screenshots'
 
-const baseURL = inject('baseURL')
+const { baseURL } = serverOfThisWorker()
 const browser = useBrowser()
 let context: BrowserContext
 let page: Page

@@ -3,7 +3,8 @@
 // of it with a photo, confirms the prompt and sees it already submitted; the merchant approves
 // (API); the shopper sees it refunded, the money back in the wallet to the cent and the order
 // cancelled.
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { serverOfThisWorker } from './support/server-of-worker'
 import type { BrowserContext, Page } from 'playwright-core'
 import { PARCEL_PNG } from '../support/pictures'
 import { centsOf, moneyOf, type CheckoutItem } from '../views/support/checkout'
@@ -13,7 +14,7 @@ import { openPhone, useBrowser } from './support/browser'
 import { checkoutCall } from './support/checkout'
 import { snap } from './support/screenshots'
 
-const baseURL = inject('baseURL')
+const { baseURL } = serverOfThisWorker()
 const browser = useBrowser()
 let context: BrowserContext
 let page: Page

@@ -1,11 +1,12 @@
 // The shell around every page in Chromium: kept-alive views, deep links, a logged-in user at /login,
 // a stale token, and the security headers on what the server sends.
-import { describe, expect, inject, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { serverOfThisWorker } from './support/server-of-worker'
 import { api, newAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
 import { snap } from './support/screenshots'
 
-const baseURL = inject('baseURL')
+const { baseURL } = serverOfThisWorker()
 const browser = useBrowser()
 
 describe('the shell', () => {

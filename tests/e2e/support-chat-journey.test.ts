@@ -5,7 +5,8 @@
 // typed, never run). Offline, a message waits and an answer written meanwhile is missed; back online
 // the message goes and the answer arrives. A reload keeps the history. Then in Thai. Screenshots of
 // each.
-import { expect, inject, it } from 'vitest'
+import { expect, it } from 'vitest'
+import { serverOfThisWorker } from './support/server-of-worker'
 import type { Page } from 'playwright-core'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { PARCEL_PNG } from '../support/pictures'
@@ -13,7 +14,7 @@ import { api, newAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
 import { snap } from './support/screenshots'
 
-const baseURL = inject('baseURL')
+const { baseURL } = serverOfThisWorker()
 const browser = useBrowser()
 
 const FIRST = 'Hello! My parcel has not arrived yet. It was due on Monday.'

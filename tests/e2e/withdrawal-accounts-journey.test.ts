@@ -4,7 +4,8 @@
 // check refused first), withdraws to it, and finds it chosen on the next withdrawal; a Vietnamese
 // shopper types a card on the withdrawal form, saves it for next time while withdrawing, and finds
 // it chosen the next time.
-import { beforeAll, describe, expect, inject, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { serverOfThisWorker } from './support/server-of-worker'
 import type { Page } from 'playwright-core'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { checkoutCallVia, setPaymentCode } from '../views/support/checkout'
@@ -13,7 +14,7 @@ import { openPhone, useBrowser } from './support/browser'
 import { DESKTOP, logInToConsole, openDesktop } from './support/console-steps'
 import { snap } from './support/screenshots'
 
-const baseURL = inject('baseURL')
+const { baseURL } = serverOfThisWorker()
 const browser = useBrowser()
 const CODE = '258147'
 const BANK = { country: 'VN', name: 'Techcombank', code: 'TCB' }
