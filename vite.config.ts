@@ -151,9 +151,9 @@ export default defineConfig({
           testTimeout: 60000,
           expect: { poll: { timeout: 10000 } },
           hookTimeout: 180000,
-          // After all the other projects (group 1), two files at a time, each on its worker's own
-          // server: a journey may change what its server shares (a setting, the demo shop), so one
-          // server never runs two files at once (tests/e2e/global-setup.ts).
+          // After all the other projects (group 1), two files at a time, each on a server it has to
+          // itself: a journey may change what its server shares (a setting, the demo shop), so one
+          // server never runs two files at once (tests/e2e/global-setup.ts, support/server-of-file.ts).
           sequence: { sequencer: testSequencer, groupOrder: 1 },
           provide: { serversPerProject: 2 },
         },

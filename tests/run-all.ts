@@ -6,8 +6,8 @@
 //
 // One build of the apps serves every browser project (E2E_STATIC_DIR). Vitest runs the unit, API
 // and view files and the machines' browser paths (on a server of their own) first, then the
-// journeys (project e2e), two files at a time, each on its worker's own server: a journey may change
-// what its server shares, and a journey beside busy workers was seen to stall (docs/decisions.md,
+// journeys (project e2e), two files at a time, each on a server it has to itself: a journey may
+// change what its server shares, and a journey beside busy workers was seen to stall (docs/decisions.md,
 // "The suite's time on two cores"). Once the browser paths have filed their screens, the atlas is
 // built from them and its test runs (e2e-atlas).
 import { spawn } from 'node:child_process'

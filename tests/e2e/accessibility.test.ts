@@ -6,14 +6,14 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { AxeBuilder } from '@axe-core/playwright'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { BrowserContext, Page } from 'playwright-core'
 import type { PathOrder, ShopItem } from '../views/support/orders'
 import { openPhone, useBrowser } from './support/browser'
 import { countPendingCalls, settled } from './support/pending-calls'
 import { routeShopper, storefrontRoutes, visitorRoutes } from './support/storefront-routes'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 const resultsDir = resolve(import.meta.dirname, '../../test-results/axe')
 let token: string

@@ -1,14 +1,14 @@
 // A newcomer's first visit, in a phone-sized Chromium on the built app and the real server:
 // register, log out, log in, switch to Tiếng Việt and back, change the password, log out.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import { randomBytes } from 'node:crypto'
 import type { BrowserContext, Page } from 'playwright-core'
 import { api } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 let context: BrowserContext
 let page: Page

@@ -3,13 +3,13 @@
 // only after the confirm prompt (cancelling changes nothing), deleting the default (the newest
 // remaining one takes over), and choosing an address for checkout; then the pages in Korean.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { BrowserContext, Page } from 'playwright-core'
 import { api, newAccount, type BrowserAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 let context: BrowserContext
 let page: Page

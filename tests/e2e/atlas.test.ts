@@ -7,7 +7,7 @@ import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import { edgesThroughNodes } from '../../src/tools/statecharts/atlas/edges-through-nodes'
 import type { MachineLayout } from '../../src/tools/statecharts/atlas/layout'
 import { descriptionProblems } from '../../src/tools/statecharts/descriptions'
@@ -15,7 +15,7 @@ import { describeMachine } from '../../src/tools/statecharts/docs'
 import { loadMachines } from '../../src/tools/statecharts/load-machines'
 import { useBrowser } from './support/browser'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 const machines = await loadMachines()
 const SHOTS_INDEX = resolve(import.meta.dirname, '../../docs/atlas/shots/index.js')

@@ -3,14 +3,14 @@
 // in, logging in merges the device's bag into the account's (which already held a line from
 // another device), then the bag grouped by shop with its total, edit mode, and an empty bag.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { BrowserContext, Page } from 'playwright-core'
 import { addLines, findBagSkus, serverBag, type BagSkus } from '../support/bag-lines'
 import { api, newAccount, type BrowserAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 let context: BrowserContext
 let page: Page

@@ -3,13 +3,13 @@
 // diacritics (`dien thoai`) and without spaces (`手机`), a product, its SKU sheet, the shop followed
 // and the product among the favourites.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { BrowserContext, Page } from 'playwright-core'
 import { api, newAccount, type BrowserAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 let context: BrowserContext
 let page: Page

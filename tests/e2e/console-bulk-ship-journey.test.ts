@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { stringify } from 'csv-stringify/sync'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { localeText } from '../drivers/support/texts'
 import { parseCsv } from '../support/csv'
@@ -16,7 +16,7 @@ import { api, newAccount, type BrowserAccount } from './support/api'
 import { useBrowser } from './support/browser'
 import { logInToConsole, openDesktop, snapSettled } from './support/console-steps'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 
 let shopper: Promise<BrowserAccount> | undefined

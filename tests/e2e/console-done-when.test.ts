@@ -15,7 +15,7 @@
 // from step to step.
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeEach, describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { BrowserContext, Page } from 'playwright-core'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { PARCEL_PNG } from '../support/pictures'
@@ -30,7 +30,7 @@ import {
 } from './support/console-steps'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 const call = checkoutCallVia((path, init) => fetch(`${baseURL}${path}`, init))
 const world = fulfilmentWorld((path, init) => fetch(`${baseURL}${path}`, init), () => Promise.reject(new Error('this journey brings its own shopper')))

@@ -5,7 +5,7 @@
 // shopper asks for a refund; the merchant, on a phone, approves it in the console; the shopper's
 // balance is back where it was before paying.
 import { describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import { centsOf, formatCents } from '../../src/contract/money'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { fulfilmentWorld } from '../views/support/fulfilment-world'
@@ -15,7 +15,7 @@ import { recordToasts } from './support/checkout'
 import { approveRefund, findRefund, logInToConsole, openDesktop, openOrderToShip, shipWith } from './support/console-steps'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 
 let shopper: Promise<BrowserAccount> | undefined

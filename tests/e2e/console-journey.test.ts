@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { orderApi } from '../views/support/orders'
 import { newAccount } from './support/api'
@@ -15,7 +15,7 @@ import { openPhone, useBrowser } from './support/browser'
 import { findRow, logInToConsole, openDesktop, openScreen, submitLogin } from './support/console-steps'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const staticDir = inject('staticDir')
 const browser = useBrowser()
 

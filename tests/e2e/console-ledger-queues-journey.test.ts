@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs'
 import { randomBytes } from 'node:crypto'
 import type { BrowserContext, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { fulfilmentWorld } from '../views/support/fulfilment-world'
 import { PAYMENT_CODE } from '../views/support/orders'
@@ -20,7 +20,7 @@ import { logInToConsole, openDesktop } from './support/console-steps'
 import { openCsv } from './support/open-csv'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 
 let shopper: Promise<BrowserAccount> | undefined

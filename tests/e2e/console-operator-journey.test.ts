@@ -5,7 +5,7 @@
 // the money moved as decided. Then the operator's help, law and articles at both sizes: an entry
 // written, published and read by the shopper. Screenshots of every screen.
 import { describe, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { api, newAccount, type BrowserAccount } from './support/api'
 import { askRecharge, askWithdrawal } from './support/audit-requests'
@@ -14,7 +14,7 @@ import { approveInQueue, DESKTOP, findRow, logInToConsole, notifyOneShopper, ope
 import { expect } from './support/expect'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 const PAYMENT_CODE = '147258'
 

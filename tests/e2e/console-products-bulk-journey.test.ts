@@ -7,7 +7,7 @@
 // stock with the shop's threshold. Then the same list and dialog in Vietnamese.
 import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { Page } from 'playwright-core'
 import vi from '../../locales/vi.json'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
@@ -16,7 +16,7 @@ import { useBrowser } from './support/browser'
 import { dialogAsking, logInToConsole, openDesktop, openScreen, snapSettled } from './support/console-steps'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 
 function ok<T = any>(answer: { code: number; msg: string; data: T }, what: string): T {

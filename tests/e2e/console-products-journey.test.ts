@@ -3,14 +3,14 @@
 // a shopper on a phone in Vietnamese finds it by search at once and opens its page.
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { PARCEL_PNG } from '../support/pictures'
 import { openPhone, useBrowser } from './support/browser'
 import { listProduct, logInToConsole, openDesktop } from './support/console-steps'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 /** A word no seeded product holds, so the search finds this product alone. */
 const word = `qz${randomBytes(3).toString('hex')}`

@@ -7,7 +7,7 @@
 // shop's says "Order not found" without a console error.
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { fulfilmentWorld } from '../views/support/fulfilment-world'
 import { parseCsv } from '../support/csv'
@@ -16,7 +16,7 @@ import { useBrowser } from './support/browser'
 import { DESKTOP, logInToConsole, openDesktop } from './support/console-steps'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 
 let shopper: Promise<BrowserAccount> | undefined

@@ -7,7 +7,7 @@
 // the suspension with who, what and when; lifting puts the product back. Screenshots in English and
 // Vietnamese at 1280x800.
 import { describe, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { BrowserContext, Page } from 'playwright-core'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { PARCEL_PNG } from '../support/pictures'
@@ -17,7 +17,7 @@ import { dialogAsking, DESKTOP, logInToConsole, openDesktop, snapSettled } from 
 import { expect } from './support/expect'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 
 const ok = (answer: { code: number; msg: string; data: any }, what: string) => {

@@ -4,14 +4,14 @@
 // the new network, with its address, on /walletTopUp. The other browser tests share this server and
 // its database: the charge is put back and the network hidden again at the end, whatever happened.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { api, newAccount, type BrowserAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
 import { logInToConsole, openDesktop, openScreen } from './support/console-steps'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 
 const NETWORK = { code: 'POLYGON', name: 'Polygon (PoS)', token: 'USDT', address: '0x8894E0a0c962CB723c1976a4421c95949bE2D4E3' }

@@ -4,7 +4,7 @@
 // edits the English description; on a phone (390x844) opens Shop and sees the chart, then
 // withdraws from Money with the payment code and finds the withdrawal waiting in the records.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { Page } from 'playwright-core'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { orderApi, newTrackingNo, type OrderApi } from '../views/support/orders'
@@ -13,7 +13,7 @@ import { openPhone, useBrowser } from './support/browser'
 import { logInToConsole, openDesktop, openScreen } from './support/console-steps'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 
 let api: OrderApi

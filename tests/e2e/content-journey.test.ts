@@ -2,13 +2,13 @@
 // in Thai: a new shopper opens them from the personal center, opens a help answer and a policy, and
 // reads the platform page; screenshots of each for a person to look at.
 import { expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { Page } from 'playwright-core'
 import { newAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 
 /** Fonts loaded and the accordion's animation over: the screenshot shows what a person sees. */

@@ -5,14 +5,14 @@
 // whose path takes a parameter (an order's number) is opened by the journeys instead.
 import { readFileSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { BrowserContext, Page } from 'playwright-core'
 import { CURRENCIES, LANGUAGE_FILES, type LanguageFile } from '../../src/contract/fields'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { api } from './support/api'
 import { useBrowser } from './support/browser'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 
 type Role = 'merchant' | 'operator'

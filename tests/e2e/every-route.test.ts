@@ -5,7 +5,7 @@
 // (history and popstate, as a tap on a link does); each is read once its calls have answered.
 import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { BrowserContext, Page } from 'playwright-core'
 import { LANGUAGE_FILES, type LanguageFile } from '../../src/contract/fields'
 import { TEXT_GROUPS } from '../../locales/engine-options'
@@ -15,7 +15,7 @@ import { countPendingCalls } from './support/pending-calls'
 import { trackRequestsInFlight } from './support/requests-in-flight'
 import { routeShopper, routeWith, STOREFRONT_ROUTES } from './support/storefront-routes'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 let context: BrowserContext
 let page: Page

@@ -2,8 +2,10 @@
 // the app built, and the real server started over a fresh embedded database: one server for each
 // worker the project may run at once (`serversPerProject`, one unless the project provides more),
 // so files that run side by side never share what a file may change (a setting, the demo shop).
-// A test file finds its worker's server with `serverOfThisWorker()`.
-import { rmSync } from 'node:fs'
+// A test file claims a free one for itself with `serverOfThisFile()`.
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { ensureChromium } from './support/ensure-chromium'
 import { buildApp } from './support/build-app'
@@ -18,8 +20,10 @@ export default async function setup(project: TestProject) {
   const staticDir = givenBuild ?? buildApp()
   const count = Math.max(1, project.config.provide?.serversPerProject ?? 1)
   const started = await Promise.allSettled(Array.from({ length: count }, () => startServerProcess(staticDir)))
+  const claimsDir = mkdtempSync(join(tmpdir(), 'market-e2e-claims-'))
   const stopAll = async () => {
     await Promise.all(started.map((s) => (s.status === 'fulfilled' ? s.value.stop() : undefined)))
+    rmSync(claimsDir, { recursive: true, force: true })
     if (!givenBuild) rmSync(staticDir, { recursive: true, force: true })
   }
   const failed = started.find((s) => s.status === 'rejected')
@@ -28,6 +32,7 @@ export default async function setup(project: TestProject) {
     throw failed.reason
   }
   project.provide('servers', started.map((s) => (s as PromiseFulfilledResult<{ server: BrowserTestServer }>).value.server))
+  project.provide('serverClaimsDir', claimsDir)
   project.provide('staticDir', staticDir)
   return stopAll
 }
@@ -38,6 +43,8 @@ declare module 'vitest' {
     serversPerProject: number
     /** The servers started for the project, one per worker. */
     servers: BrowserTestServer[]
+    /** Where a test file claims a server for itself (one folder per claimed server). */
+    serverClaimsDir: string
     /** The build the servers serve (its .vite/manifest.json names each app's chunks). */
     staticDir: string
   }

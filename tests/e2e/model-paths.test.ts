@@ -8,7 +8,7 @@
 // the atlas (support/atlas-shots.ts). MODEL_PATHS_LANG opens the app in another language (the
 // drivers read that language's texts), MODEL_PATHS_MACHINES runs only the machines it lists.
 import { describe, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { Page } from 'playwright-core'
 import { loadMachines } from '../../src/tools/statecharts/load-machines'
 import { generatePaths, producible, type GeneratedPath } from '../../src/tools/statecharts/paths'
@@ -25,9 +25,9 @@ import { coveringPaths } from './support/transition-cover'
 const drivers = import.meta.glob<{ driver: AnyDriver }>('../drivers/*.driver.ts', { eager: true })
 const driverSources = import.meta.glob<string>('../drivers/*.driver.ts', { eager: true, query: '?raw', import: 'default' })
 const machines = (await loadMachines()).filter(({ name }) => runsMachine(name))
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
-const layer = browserLayer(browser, baseURL, serverOfThisWorker().dataDir, pathsLang)
+const layer = browserLayer(browser, baseURL, serverOfThisFile().dataDir, pathsLang)
 
 /** What one path's run looks like to the atlas: the page, and which app it shows. */
 interface Shown {

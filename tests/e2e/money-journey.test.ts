@@ -7,7 +7,7 @@
 // writes order amounts in the same currency at 1280x800. Then the same pages in Vietnamese.
 import { randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { BrowserContext, Page } from 'playwright-core'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { formatMoney } from '../../src/ui/format/money'
@@ -19,7 +19,7 @@ import { openPhone, useBrowser } from './support/browser'
 import { openDesktop } from './support/console-steps'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 let context: BrowserContext
 let page: Page

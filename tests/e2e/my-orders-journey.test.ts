@@ -6,7 +6,7 @@
 // is My orders. Orders come from the demo merchant's shop, moved along through the API as the
 // shopper's other device and the merchant would. Screenshots of each.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { BrowserContext, Page } from 'playwright-core'
 import { newTrackingNo, orderApi, type OrderApi, type PathOrder, type ShopItem } from '../views/support/orders'
 import { newAccount } from './support/api'
@@ -14,7 +14,7 @@ import { openPhone, useBrowser } from './support/browser'
 import { snap } from './support/screenshots'
 import { pullDown } from './support/touch'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 let context: BrowserContext
 let page: Page

@@ -4,7 +4,7 @@
 // completes with the merchant credited the total less 5% commission. A second order is refunded and
 // the money is back in the wallet; an unpaid third one is cancelled and its stock returns.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { BrowserContext, Page } from 'playwright-core'
 import { PARCEL_PNG } from '../support/pictures'
 import { newTrackingNo, orderApi, PAYMENT_CODE, type OrderApi, type PathOrder, type ShopItem } from '../views/support/orders'
@@ -12,7 +12,7 @@ import { newAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 let context: BrowserContext
 let page: Page

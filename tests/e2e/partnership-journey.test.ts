@@ -6,7 +6,7 @@
 // And the operator's side in the console: at a desktop window an application approved after a
 // confirm, on a phone one refused with its reason.
 import { describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { PARCEL_PNG } from '../support/pictures'
 import { api, newAccount, uploadPicture, type BrowserAccount } from './support/api'
@@ -14,7 +14,7 @@ import { openPhone, useBrowser } from './support/browser'
 import { applyForShop, approveInQueue, findRow, logInToConsole, openDesktop, openScreen, refuseInQueue, submitLogin } from './support/console-steps'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 
 function ok<T = any>(answer: { code: number; msg: string; data: T }, what: string): T {

@@ -5,7 +5,7 @@
 // one, lands back on the order's payment and pays it with the new code. The payment code page
 // offers the reset as well.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { BrowserContext, Page } from 'playwright-core'
 import { localeText } from '../drivers/support/texts'
 import { orderApi, type OrderApi, type PathOrder, type ShopItem } from '../views/support/orders'
@@ -14,8 +14,8 @@ import { openPhone, useBrowser } from './support/browser'
 import { lastCodeMailedTo } from './support/mail-outbox'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
-const { dataDir } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
+const { dataDir } = serverOfThisFile()
 const browser = useBrowser()
 const NEW_CODE = '369258'
 

@@ -2,7 +2,7 @@
 // payment codes on the pay sheet and is told how many attempts are left, "2 attempts left", then
 // "1 attempt left" in English; in Vietnamese, which has no plural forms, the one text for both.
 import { afterAll, describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { BrowserContext, Page } from 'playwright-core'
 import { api, newAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
@@ -10,7 +10,7 @@ import { checkoutCall, checkoutCatalogue, recordToasts, type PageToasts } from '
 import { snap } from './support/screenshots'
 import { addAddress, createOrders, putInBag, setPaymentCode } from '../views/support/checkout'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 const PAYMENT_CODE = '360514'
 const WRONG_CODE = '000000'

@@ -4,7 +4,7 @@
 // (API); the shopper sees it refunded, the money back in the wallet to the cent and the order
 // cancelled.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { BrowserContext, Page } from 'playwright-core'
 import { PARCEL_PNG } from '../support/pictures'
 import { centsOf, moneyOf, type CheckoutItem } from '../views/support/checkout'
@@ -14,7 +14,7 @@ import { openPhone, useBrowser } from './support/browser'
 import { checkoutCall } from './support/checkout'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 let context: BrowserContext
 let page: Page

@@ -4,14 +4,14 @@
 // a photo and submit. The item shows as reviewed, the order completes and the merchant is credited
 // the total less 5% commission; the review, with its picture, is among the product's evaluations.
 import { expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import { prepareReviewOrder } from '../views/support/review-world'
 import { api, newAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
 import { checkoutCall, recordToasts } from './support/checkout'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 const TEXT = 'Fits perfectly and the glass is clear. Packed well; arrived two days early.'
 const cents = (amount: string) => Math.round(Number(amount) * 100)

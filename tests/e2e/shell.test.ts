@@ -1,12 +1,12 @@
 // The shell around every page in Chromium: kept-alive views, deep links, a logged-in user at /login,
 // a stale token, and the security headers on what the server sends.
 import { describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import { api, newAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 
 describe('the shell', () => {

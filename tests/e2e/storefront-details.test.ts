@@ -4,14 +4,14 @@
 // apart, no "keep the goods" before shipping, no zero promo line, review stars set by mouse and
 // keyboard, and the Korean chat's Send button clear of the screen's edge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { BrowserContext, Locator, Page } from 'playwright-core'
 import { orderApi, type OrderApi, type PathOrder, type ShopItem } from '../views/support/orders'
 import { api, newAccount, uploadPicture, type BrowserAccount } from './support/api'
 import { openPhone, PHONE, useBrowser } from './support/browser'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 let orders: OrderApi
 let item: ShopItem

@@ -6,7 +6,7 @@
 // the message goes and the answer arrives. A reload keeps the history. Then in Thai. Screenshots of
 // each.
 import { expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { Page } from 'playwright-core'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { PARCEL_PNG } from '../support/pictures'
@@ -14,7 +14,7 @@ import { api, newAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 
 const FIRST = 'Hello! My parcel has not arrived yet. It was due on Monday.'

@@ -4,7 +4,7 @@
 // order, withdraws 100 to a bank card and sees it auditing with the amount held; the operator
 // refuses it, the hold returns, and every step shows in the recharge, withdrawal and fund records.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { BrowserContext, Page } from 'playwright-core'
 import { centsOf, formatCents, withdrawalCharge } from '../../src/contract/money'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
@@ -15,7 +15,7 @@ import { newAccount } from './support/api'
 import { openPhone, useBrowser } from './support/browser'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 let context: BrowserContext
 let page: Page

@@ -6,7 +6,7 @@
 // and the operator would. Screenshots of each.
 import { randomBytes } from 'node:crypto'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { BrowserContext, Page } from 'playwright-core'
 import { PARCEL_PNG } from '../support/pictures'
 import { orderApi, PAYMENT_CODE, type OrderApi, type PathOrder } from '../views/support/orders'
@@ -15,7 +15,7 @@ import { openPhone, useBrowser } from './support/browser'
 import { snap } from './support/screenshots'
 import { pullDown } from './support/touch'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 const CHAIN_ADDRESS = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE'
 let context: BrowserContext

@@ -5,7 +5,7 @@
 // shopper types a card on the withdrawal form, saves it for next time while withdrawing, and finds
 // it chosen the next time.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { serverOfThisWorker } from './support/server-of-worker'
+import { serverOfThisFile } from './support/server-of-file'
 import type { Page } from 'playwright-core'
 import { DEMO_ACCOUNTS } from '../../src/server/db/demo-accounts'
 import { checkoutCallVia, setPaymentCode } from '../views/support/checkout'
@@ -14,7 +14,7 @@ import { openPhone, useBrowser } from './support/browser'
 import { DESKTOP, logInToConsole, openDesktop } from './support/console-steps'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisWorker()
+const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 const CODE = '258147'
 const BANK = { country: 'VN', name: 'Techcombank', code: 'TCB' }
