@@ -1,8 +1,8 @@
 // `npm test`: the generated docs must be fresh, the type checker and the lint clean (the lint holds
 // the direction of imports between the layers; the three run while the apps build), then every
-// Vitest project runs; the run ends with
-// one plain line "N passed, N failed" for CI. Extra arguments go to one Vitest run as they are
-// (e.g. `npm test -- --project api` runs only the API tests, without the checks before them).
+// Vitest project runs; the run ends with one plain line "N passed, N failed" for CI. Extra arguments
+// go to one Vitest run as they are (e.g. `npm test -- --project api` runs only the API tests, without
+// the checks before them).
 //
 // One build of the apps serves every browser project (E2E_STATIC_DIR). Vitest runs the unit, API
 // and view files and the machines' browser paths (on a server of their own) first, then the

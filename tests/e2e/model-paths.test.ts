@@ -25,9 +25,9 @@ import { coveringPaths } from './support/transition-cover'
 const drivers = import.meta.glob<{ driver: AnyDriver }>('../drivers/*.driver.ts', { eager: true })
 const driverSources = import.meta.glob<string>('../drivers/*.driver.ts', { eager: true, query: '?raw', import: 'default' })
 const machines = (await loadMachines()).filter(({ name }) => runsMachine(name))
-const { baseURL } = serverOfThisFile()
+const { baseURL, dataDir } = serverOfThisFile()
 const browser = useBrowser()
-const layer = browserLayer(browser, baseURL, serverOfThisFile().dataDir, pathsLang)
+const layer = browserLayer(browser, baseURL, dataDir, pathsLang)
 
 /** What one path's run looks like to the atlas: the page, and which app it shows. */
 interface Shown {
