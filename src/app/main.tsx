@@ -10,6 +10,7 @@ import { readLanguage } from '../ui/preferences'
 import { createAppRuntime } from './runtime'
 import { catalogueReference } from '../ui/reference/catalogue-reference'
 import { installKeyboardAccess } from '../ui/keyboard-access'
+import { afterFirstInteraction } from './shell/first-interaction'
 
 const wait = (ms: number) => new Promise((done) => setTimeout(done, ms))
 /**
@@ -37,8 +38,8 @@ for (const match of matches) {
 // A failure here is tried again by the page that waits for them (the root route's beforeLoad).
 const loadRest = () => void loadRestOfTexts(language).catch(() => {})
 // The rest of the texts: a page that waits for them has them loading now, beside the first ones;
-// on /home the rest comes at the first touch, key or wheel, or 2 s after the first render: out of
-// the way of /home's data and pictures (a link touched asks for it too, to open its page).
+// on /home the rest comes at the first touch, key or wheel (./shell/first-interaction.ts), so a
+// phone nobody touches does not download it (a link touched asks for it too, to open its page).
 const firstTextsOnly = matches.at(-1)?.staticData?.firstTexts === true
 if (!firstTextsOnly) loadRest()
 /**
@@ -89,15 +90,4 @@ startTransition(() => {
 })
 // antd-mobile's tappable list rows and chips answer the keyboard too.
 installKeyboardAccess()
-if (firstTextsOnly) {
-  // What only a person does: a touch (a touch scroll starts with one), a key, a wheel. Not `scroll`,
-  // which the page's own layout fires too (a strip snapping to its first card).
-  const events = ['pointerdown', 'keydown', 'wheel'] as const
-  const later = () => {
-    clearTimeout(timer)
-    for (const type of events) removeEventListener(type, later, true)
-    loadRest()
-  }
-  const timer = setTimeout(later, 2000)
-  for (const type of events) addEventListener(type, later, { capture: true, passive: true })
-}
+if (firstTextsOnly) afterFirstInteraction(loadRest)

@@ -1,5 +1,5 @@
 // `npm run bench`: the figures we quote instead of asserting speed in unit tests: initial JS for
-// /home (gzip), the server's cold and warm start, Lighthouse mobile performance of /home and a
+// /home (gzip: what a phone downloads before anyone touches the page, ./home-downloads.ts), the server's cold and warm start, Lighthouse mobile performance of /home and a
 // product page, API latency at 50 concurrent clients, and a read mix on PostgreSQL served by 1
 // process and by 3 with the database round trips per request. Results print as tables, with a summary
 // against the catalogue's targets (informative only: a missed target does not fail the run), and
@@ -20,8 +20,8 @@ import { execFileSync } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { availableParallelism, loadavg, tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { breakdownOfHome } from './bundle-breakdown'
-import { initialJsForHome } from './bundle-size'
+import { breakdownOf } from './bundle-breakdown'
+import { homeDownloads, type HomeDownloads } from './home-downloads'
 import { measureLatency, type LatencyFigure } from './latency'
 import { lighthouseMedian, type LighthouseMedian } from './lighthouse'
 import { startServer } from './server-process'
@@ -53,9 +53,6 @@ if (!args.includes('--no-build')) {
     console.warn(`the build failed: measuring the earlier build in ${distDir}`)
   }
 }
-const bundle = initialJsForHome(distDir)
-const groups = breakdown ? breakdownOfHome(distDir).rows : undefined
-
 const dataDir = mkdtempSync(join(tmpdir(), 'market-bench-'))
 const serverEnv = { STATIC_DIR: distDir }
 const cold = await startServer(root, dataDir, serverEnv)
@@ -75,6 +72,7 @@ async function getJson<T>(path: string, init: RequestInit = {}): Promise<Envelop
   }
 }
 
+let bundle: HomeDownloads
 let latency: LatencyFigure[] = []
 let lighthouse: LighthouseMedian[] = []
 try {
@@ -82,6 +80,8 @@ try {
     method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ account: 'demo', password: 'demo1234' }),
   })
   const token = login?.data?.userinfo?.token ?? ''
+  // Before the load runs below: the page opened on an idle server.
+  bundle = await homeDownloads(server.url, distDir, token || undefined)
   // A real product when the catalogue calls exist; until then /detail/1 (a page that may not exist yet).
   const hot = await getJson<{ list?: { id: number }[] }>('/api/product/hot?limit=1')
   const productId = hot?.code === 1 && hot.data?.list?.[0]?.id !== undefined ? hot.data.list[0].id : 1
@@ -111,6 +111,8 @@ try {
   rmSync(dataDir, { recursive: true, force: true })
 }
 
+const groups = breakdown ? breakdownOf(distDir, bundle.files).rows : undefined
+
 /** The PostgreSQL the fleet figures run on, if one answers. */
 async function benchDatabase(): Promise<string | undefined> {
   const url = process.env.BENCH_DATABASE_URL || process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test'
@@ -137,7 +139,10 @@ const figures = {
   // the server and Lighthouse's simulated CPU (each Lighthouse run notes its own).
   load: { averages: loadavg().map((n) => +n.toFixed(1)), cores: availableParallelism() },
   targets: TARGETS,
-  initialJsForHome: { gzipKB: +bundle.gzipKB.toFixed(1), rawKB: +bundle.rawKB.toFixed(1), files: bundle.files.length },
+  initialJsForHome: {
+    gzipKB: +bundle.gzipKB.toFixed(1), rawKB: +bundle.rawKB.toFixed(1), files: bundle.files.length, visit: bundle.who,
+    visits: bundle.visits.map((v) => ({ who: v.who, gzipKB: +v.gzipKB.toFixed(1), files: v.files.map((f) => f.file) })),
+  },
   ...(groups ? { initialJsForHomeByGroup: groups.map((g) => ({ group: g.group, gzipKB: +g.gzipKB.toFixed(1), rawKB: +g.rawKB.toFixed(1) })) } : {}),
   serverStart: { coldMs: Math.round(cold.startMs), warmMs: Math.round(server.startMs) },
   latencySettings: { connections, seconds },
@@ -146,7 +151,7 @@ const figures = {
   ...(fleet ? { fleetReads: fleet } : {}),
 }
 
-console.log(`initial JS for /home: ${figures.initialJsForHome.gzipKB} KB gzip (${figures.initialJsForHome.rawKB} KB raw, ${bundle.files.length} files)`)
+console.log(`initial JS for /home, downloaded before a touch: ${bundle.visits.map((v) => `${v.who} ${v.gzipKB.toFixed(1)} KB gzip (${v.files.length} files)`).join(', ')}`)
 if (groups) console.table(groups.slice(0, 25).map((g) => ({ group: g.group, gzipKB: +g.gzipKB.toFixed(1), rawKB: +g.rawKB.toFixed(1) })))
 console.log(`load average ${figures.load.averages.join(' / ')} on ${figures.load.cores} cores`)
 console.log(`server start: cold ${figures.serverStart.coldMs} ms (migrate + seed), warm ${figures.serverStart.warmMs} ms`)

@@ -4,9 +4,15 @@ import type { Locator, Page } from 'playwright-core'
 const on = (where: Page | Locator, selector?: string) => (selector === undefined ? (where as Locator) : (where as Page).locator(selector).first())
 const pageOf = (where: Page | Locator) => ('page' in where ? where.page() : where)
 
-/** Pulls down by `distance` px, the finger starting just inside the element (`selector` on a page, or a locator). */
+/**
+ * Pulls down by `distance` px, the finger starting just inside the element (`selector` on a page, or
+ * a locator). A pull area a page loads at its first touch (src/app/views/common/lazy-pull-to-refresh.tsx)
+ * is not there on a page nobody has touched yet: the finger then rests on the screen first and
+ * lifts without a tap, as a person's first pull would bring it.
+ */
 export async function pullDown(where: Page | Locator, selector?: string, distance = 220) {
   const page = pageOf(where)
+  if ((await on(where, selector).count()) === 0) await restFinger(page)
   const box = await on(where, selector).boundingBox()
   if (!box) throw new Error(`nothing to pull: ${selector ?? String(where)} is not on the screen`)
   const x = box.x + box.width / 2
@@ -17,6 +23,15 @@ export async function pullDown(where: Page | Locator, selector?: string, distanc
     await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] })
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
+  await cdp.detach()
+}
+
+/** A finger put on the middle of the screen and taken off as a scroll would be (no tap). */
+async function restFinger(page: Page) {
+  const { width, height } = page.viewportSize() ?? { width: 390, height: 844 }
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: width / 2, y: height / 2 }] })
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchCancel', touchPoints: [] })
   await cdp.detach()
 }
 

@@ -1,6 +1,8 @@
-// antd-mobile's PullToRefresh, loaded after the first render (its gesture and spring libraries
-// are a tenth of the first page's code): when the browser is idle or at the first touch, whichever
-// comes first. Until then the list shows without the pull area.
+// antd-mobile's PullToRefresh, loaded at the page's first touch, key or wheel (its gesture and
+// spring libraries and antd-mobile's base are 47 KB gzipped, more than a quarter of what /home
+// downloads): a phone nobody touches never downloads them. Until then the list shows without the
+// pull area; a pull is a touch, so the first pull on a page opened by its address brings the pull
+// area and the next one refreshes (a page reached by a tap has it already).
 //
 // The rows are rendered through a portal into one element that moves into the pull area once it
 // has loaded: wrapping them in a new component would remount them all (their machines would start
@@ -8,6 +10,7 @@
 import { useEffect, useLayoutEffect, useRef, useState, type ComponentProps, type ComponentType } from 'react'
 import { createPortal } from 'react-dom'
 import type PullToRefreshType from 'antd-mobile/es/components/pull-to-refresh'
+import { afterFirstInteraction, handsOff } from '../../shell/first-interaction'
 
 type Props = ComponentProps<typeof PullToRefreshType>
 
@@ -21,8 +24,6 @@ export function loadPullToRefresh(): Promise<ComponentType<Props>> {
   })
   return loading
 }
-
-const IDLE_TIMEOUT_MS = 2000
 
 /** Puts `node` inside itself. */
 function Slot({ node }: { node: HTMLElement }) {
@@ -39,15 +40,14 @@ export function LazyPullToRefresh({ children, ...props }: Props) {
   useEffect(() => {
     if (Component) return
     let live = true
-    const start = () => void loadPullToRefresh().then((component) => live && setComponent(() => component))
-    // Safari has no requestIdleCallback.
-    const idle = typeof requestIdleCallback === 'function' ? requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS }) : setTimeout(start, IDLE_TIMEOUT_MS)
-    window.addEventListener('touchstart', start, { once: true, passive: true, capture: true })
+    // Put in once the finger that asked for it is lifted: the rows move into the pull area.
+    const forget = afterFirstInteraction(() => void loadPullToRefresh().then(async (component) => {
+      await handsOff()
+      if (live) setComponent(() => component)
+    }))
     return () => {
       live = false
-      if (typeof cancelIdleCallback === 'function') cancelIdleCallback(idle as number)
-      else clearTimeout(idle)
-      window.removeEventListener('touchstart', start, { capture: true })
+      forget()
     }
   }, [Component])
   return (
