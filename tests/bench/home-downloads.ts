@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { chromium, type Browser } from 'playwright-core'
-import { CHROMIUM_PATH } from '../e2e/support/ensure-chromium'
+import { CHROMIUM_PATH, ensureChromium } from '../e2e/support/ensure-chromium'
 
 /** No script asked for in this long after the page has loaded: nothing more is coming untouched. */
 const QUIET_MS = 5000
@@ -68,6 +68,7 @@ function visit(who: Visit['who'], distDir: string, names: string[]): Visit {
  * token, as a logged-in shopper; answers the larger visit with both.
  */
 export async function homeDownloads(baseURL: string, distDir: string, shopperToken?: string): Promise<HomeDownloads> {
+  ensureChromium()
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, headless: true })
   try {
     const visits = [visit('visitor', distDir, await scriptsBeforeTouch(browser, baseURL))]

@@ -1,9 +1,10 @@
 // `npm run bench`: the figures we quote instead of asserting speed in unit tests: initial JS for
-// /home (gzip: what a phone downloads before anyone touches the page, ./home-downloads.ts), the server's cold and warm start, Lighthouse mobile performance of /home and a
-// product page, API latency at 50 concurrent clients, and a read mix on PostgreSQL served by 1
-// process and by 3 with the database round trips per request. Results print as tables, with a summary
-// against the catalogue's targets (informative only: a missed target does not fail the run), and
-// go to test-results/bench.json.
+// /home (gzip: what a phone downloads before anyone touches the page, ./home-downloads.ts), the
+// server's cold and warm start, Lighthouse mobile performance of /home and a product page, API
+// latency at 50 concurrent clients, and a read mix on PostgreSQL served by 1 process and by 3 with
+// the database round trips per request. Results print as tables, with a summary against the
+// catalogue's targets (informative only: a missed target does not fail the run), and go to
+// test-results/bench.json.
 //
 //   npm run bench                                  build into dist/, then measure everything
 //   npm run bench -- --dist /tmp/bench-dist        build into (and serve) another directory

@@ -33,12 +33,12 @@ export const afterFirstInteraction = firstInteraction(globalThis)
 
 /** After the last finger or button is lifted: long enough for the tap's click to have been dispatched. */
 const CLICK_SETTLE_MS = 50
+/** A finger or button lifted, or a touch the browser took over for scrolling. */
+const RELEASES = ['pointerup', 'pointercancel'] as const
 const down = new Set<number>()
 if (typeof addEventListener === 'function') {
   addEventListener('pointerdown', (event) => down.add(event.pointerId), { capture: true, passive: true })
-  for (const type of ['pointerup', 'pointercancel'] as const) {
-    addEventListener(type, (event) => down.delete(event.pointerId), { capture: true, passive: true })
-  }
+  for (const type of RELEASES) addEventListener(type, (event) => down.delete(event.pointerId), { capture: true, passive: true })
 }
 
 /**
@@ -49,8 +49,9 @@ if (typeof addEventListener === 'function') {
 export function handsOff(): Promise<void> {
   return new Promise((done) => {
     const check = () => {
+      for (const type of RELEASES) removeEventListener(type, check, true)
       if (down.size === 0) return void setTimeout(() => (down.size > 0 ? check() : done()), CLICK_SETTLE_MS)
-      for (const type of ['pointerup', 'pointercancel'] as const) addEventListener(type, check, { once: true, capture: true, passive: true })
+      for (const type of RELEASES) addEventListener(type, check, { capture: true, passive: true })
     }
     check()
   })
