@@ -14,8 +14,7 @@ import { openPhone, useBrowser } from './support/browser'
 import { lastCodeMailedTo } from './support/mail-outbox'
 import { snap } from './support/screenshots'
 
-const { baseURL } = serverOfThisFile()
-const { dataDir } = serverOfThisFile()
+const { baseURL, dataDir } = serverOfThisFile()
 const browser = useBrowser()
 const NEW_CODE = '369258'
 

@@ -1,5 +1,5 @@
 // The shell around every page in Chromium: kept-alive views, deep links, a logged-in user at /login,
-// a stale token, and the security headers on what the server sends.
+// a stale token, the security headers on what the server sends, and what Home leaves until a touch.
 import { describe, expect, it } from 'vitest'
 import { serverOfThisFile } from './support/server-of-file'
 import { api, newAccount } from './support/api'
@@ -10,6 +10,26 @@ const { baseURL } = serverOfThisFile()
 const browser = useBrowser()
 
 describe('the shell', () => {
+  it('leaves the pull area and the rest of the texts until the first touch, key or wheel on Home', async () => {
+    const { context, page } = await openPhone(browser(), baseURL)
+    const scripts: string[] = []
+    page.on('request', (request) => void (request.url().endsWith('.js') && scripts.push(new URL(request.url()).pathname)))
+    const asked = (name: RegExp) => scripts.filter((path) => name.test(path)).length
+    await page.goto('/home')
+    await page.locator('.paged-list .product-card').first().waitFor()
+    // Longer than the 2 s after the first render at which the rest of the texts once came by itself.
+    await page.waitForTimeout(3000)
+    expect(asked(/\/pull-to-refresh-/)).toBe(0)
+    expect(asked(/\/en-[^/]*\.js$/)).toBe(1)
+    expect(await page.locator('.adm-pull-to-refresh').count()).toBe(0)
+    await page.keyboard.press('Shift')
+    await page.locator('.adm-pull-to-refresh').waitFor()
+    await expect.poll(() => asked(/\/en-[^/]*\.js$/)).toBe(2)
+    // The list now sits in its pull area.
+    await page.locator('.adm-pull-to-refresh .paged-list .product-card').first().waitFor()
+    await context.close()
+  })
+
   it('keeps Home as it was left when coming back from another tab', async () => {
     const { context, page } = await openPhone(browser(), baseURL)
     // Short enough that Home scrolls.
